@@ -1,0 +1,83 @@
+import Foundation
+
+extension UIApplication {
+    /// Starts a fresh app, doing what `UIApplicationMain` and a window scene connection do on a device.
+    ///
+    /// In order:
+    /// 1. The previous app, if any, ends: its delegate gets
+    ///    `applicationWillTerminate(_:)`, ``willTerminateNotification`` is
+    ///    posted, its windows are emptied without callbacks, and deferred UI work
+    ///    it scheduled will not run. Diagnostics, storyboards and colour assets
+    ///    are reset: nothing of one launch reaches the next.
+    /// 2. The app delegate is created and gets
+    ///    `application(_:didFinishLaunchingWithOptions:)`.
+    /// 3. One window scene connects. With a main storyboard, as with UIKit's
+    ///    scene manifest, a window is created with the storyboard's initial
+    ///    controller as its root and handed to the scene delegate *before*
+    ///    `scene(_:willConnectTo:options:)`, which may configure or replace it.
+    /// 4. That window is made key and visible unless the scene delegate already
+    ///    did; without a main storyboard, the scene delegate makes its own.
+    /// 5. The scene enters the foreground and becomes active.
+    ///
+    /// The delegates are created here, after the previous app has ended, which
+    /// is why they are passed as expressions rather than as instances.
+    @discardableResult
+    public static func launch(
+        appDelegate makeAppDelegate: @autoclosure () -> UIApplicationDelegate,
+        sceneDelegate makeSceneDelegate: @autoclosure () -> UIWindowSceneDelegate,
+        mainStoryboard: StoryboardFile?,
+        storyboards: [StoryboardFile] = [],
+        colorAssets: [String: UIColor] = [:]
+    ) -> UIApplication {
+        terminateCurrentApp()
+
+        let application = UIApplication()
+        current = application
+        application.storyboardFiles = Dictionary(
+            (storyboards + [mainStoryboard].compactMap { $0 }).map { ($0.name, $0) },
+            uniquingKeysWith: { _, last in last }
+        )
+        application.colorAssets = colorAssets
+
+        let appDelegate = makeAppDelegate()
+        application.delegate = appDelegate
+        _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
+
+        let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
+        configuration.storyboardName = mainStoryboard?.name
+        let session = UISceneSession(role: .windowApplication, configuration: configuration, persistentIdentifier: UUID().uuidString)
+        let options = UIScene.ConnectionOptions()
+        let scene = UIWindowScene(session: session, connectionOptions: options)
+        let sceneDelegate = makeSceneDelegate()
+        scene.delegate = sceneDelegate
+        application.connectedScenes.insert(scene)
+
+        if let storyboardName = configuration.storyboardName {
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController()
+            sceneDelegate.window = window
+        }
+        sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        if configuration.storyboardName != nil, let window = sceneDelegate.window, window.isHidden {
+            window.makeKeyAndVisible()
+        }
+
+        scene.activationState = .foregroundInactive
+        sceneDelegate.sceneWillEnterForeground(scene)
+        scene.activationState = .foregroundActive
+        application.applicationState = .active
+        sceneDelegate.sceneDidBecomeActive(scene)
+        return application
+    }
+
+    private static func terminateCurrentApp() {
+        let previous = current
+        launchCount += 1
+        previous.delegate?.applicationWillTerminate(previous)
+        NotificationCenter.default.post(name: willTerminateNotification, object: previous)
+        previous.windows.forEach { $0.tearDown() }
+        previous.connectedScenes = []
+        previous.delegate = nil
+        UIKitDiagnostics.reset()
+    }
+}

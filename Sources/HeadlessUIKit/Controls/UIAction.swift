@@ -1,0 +1,33 @@
+import Foundation
+
+/// A closure-based action that a control runs for an event; the modern UIKit replacement for target–action.
+public final class UIAction {
+    /// Identifies an action, so that it can be removed.
+    public struct Identifier: Hashable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from a string.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The action's title, as a menu would show it.
+    public let title: String
+    /// The action's identifier.
+    public let identifier: Identifier
+    /// The control that ran the action most recently, while its handler runs.
+    public private(set) weak var sender: AnyObject?
+    private let handler: (UIAction) -> Void
+
+    /// Creates an action with a handler.
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
+        self.handler = handler
+    }
+
+    func perform(from sender: AnyObject) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

@@ -1,0 +1,70 @@
+/// A control that runs an action when tapped, with a title per state.
+open class UIButton: UIControl {
+    /// A button's look; HeadlessUIKit records it and draws nothing.
+    public enum ButtonType: Int {
+        /// A plain button.
+        case custom
+        /// A system-styled button.
+        case system
+        /// A close button.
+        case close
+    }
+
+    /// The button's look.
+    public let buttonType: ButtonType
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: UIColor] = [:]
+
+    /// The label that shows the current title.
+    public let titleLabel: UILabel? = UILabel()
+
+    /// Creates a button of a type.
+    public init(type buttonType: ButtonType = .system) {
+        self.buttonType = buttonType
+        super.init()
+    }
+
+    /// Creates a system button whose tap runs an action; its title becomes the button's title.
+    public convenience init(primaryAction: UIAction?) {
+        self.init(type: .system)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// Creates a system button.
+    public override convenience init() {
+        self.init(type: .system)
+    }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        titleLabel?.text = currentTitle
+    }
+
+    /// The title for a state, falling back to the normal state's title as UIKit does.
+    open func title(for state: State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title the button shows now.
+    open var currentTitle: String? {
+        title(for: state)
+    }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state] = color
+    }
+
+    /// The title colour for a state, falling back to the normal state's.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal]
+    }
+
+    open override var isEnabled: Bool {
+        didSet { titleLabel?.text = currentTitle }
+    }
+}

@@ -1,0 +1,81 @@
+import Dispatch
+import HeadlessUIKit
+import XCTest
+
+extension XCTestCase {
+    /// Waits, letting the main queue run, until a condition holds; fails the test if it does not within the timeout.
+    ///
+    /// The condition is checked on the main queue after every turn of deferred
+    /// work and about every millisecond, so waiting costs only the time the app
+    /// really needs. Never sleeps.
+    public func waitUntil(
+        _ description: @autoclosure () -> String = "the condition holds",
+        timeout: TimeInterval = 1,
+        file: StaticString = #filePath,
+        line: UInt = #line,
+        _ condition: @escaping () -> Bool
+    ) {
+        if condition() { return }
+        let met = XCTestExpectation(description: description())
+        let deadline = DispatchTime.now() + timeout
+        func poll() {
+            if condition() {
+                met.fulfill()
+            } else if DispatchTime.now() < deadline {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1), execute: poll)
+            }
+        }
+        DispatchQueue.main.async(execute: poll)
+        let result = XCTWaiter().wait(for: [met], timeout: timeout)
+        if result != .completed {
+            let screen = UIApplication.shared.keyWindow.map { "\nOn screen:\n" + WindowRenderer().render($0) } ?? ""
+            XCTFail("Timed out after \(timeout)s waiting until \(description())\(screen)", file: file, line: line)
+        }
+    }
+
+    /// Lets the main queue run every turn of deferred work that is already scheduled, and the turns those schedule.
+    public func waitForMainQueueToSettle(turns: Int = 3, file: StaticString = #filePath, line: UInt = #line) {
+        let settled = XCTestExpectation(description: "main queue settled")
+        func drain(_ remaining: Int) {
+            if remaining == 0 { settled.fulfill() } else { DispatchQueue.main.async { drain(remaining - 1) } }
+        }
+        DispatchQueue.main.async { drain(turns) }
+        if XCTWaiter().wait(for: [settled], timeout: 1) != .completed {
+            XCTFail("The main queue did not settle", file: file, line: line)
+        }
+    }
+
+    /// Waits until the key window's root controller is of a type, and returns it.
+    @discardableResult
+    public func waitForRoot<Controller: UIViewController>(
+        _ type: Controller.Type,
+        timeout: TimeInterval = 1,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Controller? {
+        waitUntil("the root is a \(Controller.self)", timeout: timeout, file: file, line: line) {
+            UIApplication.shared.keyWindow?.rootViewController is Controller
+        }
+        return UIApplication.shared.keyWindow?.rootViewController as? Controller
+    }
+
+    /// Waits until the topmost presented controller of the key window is of a type, and returns it.
+    @discardableResult
+    public func waitForPresented<Controller: UIViewController>(
+        _ type: Controller.Type,
+        timeout: TimeInterval = 1,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> Controller? {
+        let presented = { UIApplication.shared.keyWindow.flatMap { Screen($0).presentedChain.last } as? Controller }
+        waitUntil("a \(Controller.self) is presented", timeout: timeout, file: file, line: line) { presented() != nil }
+        return presented()
+    }
+
+    /// Waits until nothing is presented over the key window's root.
+    public func waitUntilNothingIsPresented(timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("nothing is presented", timeout: timeout, file: file, line: line) {
+            UIApplication.shared.keyWindow?.rootViewController?.presentedViewController == nil
+        }
+    }
+}

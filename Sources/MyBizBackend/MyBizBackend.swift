@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The in-process MyBiz server that answers the app's `URLSession.shared` requests to `serverURL`.
+///
+/// Tests and demos install it instead of running a real server: every request is
+/// recorded, and faults can be injected to exercise the app's failure paths.
+public final class MyBizBackend: @unchecked Sendable {
+    /// The one backend of this process; first access registers the URL protocol.
+    public static var shared: MyBizBackend { instance }
+
+    /// The address the app's default configuration points at.
+    public static let serverURL: URL = {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "localhost"
+        components.port = 8080
+        components.path = "/"
+        // Built from constant, valid components, so this cannot fail.
+        guard let url = components.url else { preconditionFailure("MyBizBackend.serverURL could not be built") }
+        return url
+    }()
+
+    /// The one account the backend accepts at login.
+    public static let seedUser = SeedData.user
+
+    // The initializer of a `static let` runs exactly once, thread-safely, so the protocol is
+    // registered once however many tests call `install()`.
+    private static let instance: MyBizBackend = {
+        // Only fails for classes that are not URLProtocol subclasses.
+        _ = URLProtocol.registerClass(MyBizURLProtocol.self)
+        verifyInterception()
+        return MyBizBackend()
+    }()
+
+    // Guards `state`: the URL protocol calls in from URLSession's own threads.
+    private let lock = NSLock()
+    private var state = BackendState()
+
+    private init() {}
+
+    /// Registers the backend (idempotent), verifies it can still intercept `URLSession.shared`, and resets it.
+    ///
+    /// - Returns: The shared backend, back in its seed state.
+    @discardableResult
+    public static func install() -> MyBizBackend {
+        let backend = shared
+        backend.reset()
+        return backend
+    }
+
+    /// Every request the backend received since the last reset, in arrival order.
+    public var requests: [RecordedRequest] {
+        withState { $0.log }
+    }
+
+    /// The recorded requests that matched one route, in arrival order.
+    ///
+    /// - Parameter route: The route to filter the log by.
+    /// - Returns: The matching requests; requests to unknown routes never match.
+    public func requests(to route: Route) -> [RecordedRequest] {
+        requests.filter { $0.route == route }
+    }
+
+    /// Makes the backend misbehave until the next `reset()`.
+    ///
+    /// Latencies add up and delay whatever else happens; among the other faults the one
+    /// injected last wins, so a test can override a broader fault with a narrower one.
+    /// - Parameters:
+    ///   - fault: How to misbehave.
+    ///   - route: The only route to misbehave on, or `nil` for every request.
+    public func inject(_ fault: Fault, on route: Route? = nil) {
+        withState { $0.injections.append(FaultInjection(fault: fault, route: route)) }
+    }
+
+    /// Forgets recorded requests, faults, issued tokens and created purchases, back to the seed state.
+    public func reset() {
+        withState { $0 = BackendState() }
+    }
+
+    /// Records one request and decides how the backend answers it.
+    func reply(to request: URLRequest) -> BackendReply {
+        let recorded = RecordedRequest(request)
+        return withState { state in
+            state.log.append(recorded)
+            return state.reply(to: recorded)
+        }
+    }
+
+    private func withState<T>(_ body: (inout BackendState) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// Everything the backend remembers between requests; a value so that reset is a fresh seed.
+struct BackendState {
+    /// Requests in arrival order, including those answered by a fault.
+    var log: [RecordedRequest] = []
+    /// Faults in injection order, which decides which one wins.
+    var injections: [FaultInjection] = []
+    /// Tokens handed out by successful logins; only these open Bearer-protected routes.
+    var issuedTokens: Set<String> = []
+    /// Purchase orders in creation order, seeds first.
+    var purchaseOrders: [PurchaseOrderRecord] = SeedData.purchaseOrders
+
+    /// The id the next created purchase order gets: one past the highest so far.
+    var nextPurchaseOrderID: Int {
+        (purchaseOrders.map(\.id).max() ?? 0) + 1
+    }
+}

@@ -1,0 +1,26 @@
+@testable import MyBizBackend
+import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class MyBizBackendInterceptionTests: BackendTestCase {
+    #if canImport(FoundationNetworking)
+    // Only Linux fixes the shared session's protocol classes when it is created, which is
+    // what `verifyInterception()` relies on.
+    func test_install_beforeSharedSessionUse_sharedSessionListsTheProtocol() {
+        let classes = URLSession.shared.configuration.protocolClasses ?? []
+
+        let isListed = classes.contains { ObjectIdentifier($0) == ObjectIdentifier(MyBizURLProtocol.self) }
+
+        XCTAssertTrue(isListed)
+    }
+    #endif
+
+    func test_install_sharedSessionRequest_isAnsweredInProcess() {
+        let exchange = send("GET", "api/events")
+
+        XCTAssertEqual(exchange.status, 200)
+        XCTAssertEqual(sut.requests.count, 1)
+    }
+}
