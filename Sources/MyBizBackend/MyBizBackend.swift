@@ -8,7 +8,7 @@ import FoundationNetworking
 /// Tests and demos install it instead of running a real server: every request is
 /// recorded, and faults can be injected to exercise the app's failure paths.
 public final class MyBizBackend: @unchecked Sendable {
-    /// The one backend of this process; first access registers the URL protocol.
+    /// The one backend of this process; first access registers the URL protocol and checks it reaches `URLSession.shared`.
     public static var shared: MyBizBackend { instance }
 
     /// The address the app's default configuration points at.
