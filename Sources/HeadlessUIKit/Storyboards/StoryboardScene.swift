@@ -9,14 +9,23 @@ public struct StoryboardScene {
     let makeController: () -> UIViewController
     let layout: (UIViewController, UIView) -> Void
 
-    /// Declares a scene: how to create its controller, and how to build and wire its views.
+    /// Declares a scene: how to create its controller, its title, and how to build and wire its views.
+    ///
+    /// The title is set when the controller is created, before its view loads,
+    /// as Interface Builder's title attribute is; tab bars and navigation bars
+    /// show it without loading the view.
     public init<Controller: UIViewController>(
         identifier: String,
+        title: String? = nil,
         make: @escaping @autoclosure () -> Controller,
         layout: @escaping (_ controller: Controller, _ view: UIView) -> Void
     ) {
         self.identifier = identifier
-        self.makeController = make
+        self.makeController = {
+            let controller = make()
+            if let title { controller.title = title }
+            return controller
+        }
         self.layout = { controller, view in
             // The storyboard created this controller with `make`, so the cast holds.
             guard let controller = controller as? Controller else { return }

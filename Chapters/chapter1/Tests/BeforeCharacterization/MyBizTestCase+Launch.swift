@@ -1,0 +1,1 @@
+../Characterization/MyBizTestCase+Launch.swift
