@@ -14,7 +14,8 @@ extension UIApplication {
     /// 3. One window scene connects. With a main storyboard, as with UIKit's
     ///    scene manifest, a window is created with the storyboard's initial
     ///    controller as its root and handed to the scene delegate *before*
-    ///    `scene(_:willConnectTo:options:)`, which may configure or replace it.
+    ///    `scene(_:willConnectTo:options:)`, which may configure or replace it
+    ///    (a replaced storyboard window leaves the scene).
     /// 4. That window is made key and visible unless the scene delegate already
     ///    did; without a main storyboard, the scene delegate makes its own.
     /// 5. The scene enters the foreground and becomes active.
@@ -52,12 +53,19 @@ extension UIApplication {
         scene.delegate = sceneDelegate
         application.connectedScenes.insert(scene)
 
+        var storyboardWindow: UIWindow?
         if let storyboardName = configuration.storyboardName {
             let window = UIWindow(windowScene: scene)
             window.rootViewController = UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController()
             sceneDelegate.window = window
+            storyboardWindow = window
         }
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
+        if let storyboardWindow, sceneDelegate.window !== storyboardWindow {
+            // The scene delegate replaced the storyboard's window; nothing keeps it, so in UIKit it would be gone.
+            storyboardWindow.tearDown()
+            scene.windows.removeAll { $0 === storyboardWindow }
+        }
         if configuration.storyboardName != nil, let window = sceneDelegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }

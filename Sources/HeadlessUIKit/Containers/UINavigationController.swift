@@ -42,12 +42,11 @@ open class UINavigationController: UIViewController {
             controller.willMove(toParent: nil)
             controller.removeFromParent()
         }
-        for controller in controllers where controller.parent !== self {
-            addChild(controller)
-        }
+        let added = controllers.filter { $0.parent !== self }
+        added.forEach(addChild)
         stack = controllers
         transitionChildViews(from: oldTop, to: topViewController, animated: animated)
-        controllers.forEach { $0.didMove(toParent: self) }
+        added.forEach { $0.didMove(toParent: self) }
     }
 
     /// Pushes a controller on top of the stack.

@@ -151,7 +151,7 @@ open class UIViewController: UIResponder {
 
     // MARK: - Containment
 
-    /// Adds a child controller; the caller adds its view and calls `didMove(toParent:)`.
+    /// Adds a child controller, calling its `willMove(toParent:)` first; the caller adds its view and calls `didMove(toParent:)`.
     open func addChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         child.removeFromParent()
@@ -160,11 +160,12 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
-    /// Removes the controller from its parent.
+    /// Removes the controller from its parent, then calls `didMove(toParent: nil)`, as UIKit does; the caller calls `willMove(toParent: nil)` first.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)
     }
 
     /// Called before the controller is added to or removed from a container.

@@ -16,8 +16,14 @@ public enum UIKitDiagnostics {
     ///
     /// A replacement that returns lets the call continue with a harmless
     /// fallback (nothing is presented, an empty controller is instantiated);
-    /// the platform's own tests use that to observe the error.
-    public static var exceptionHandler: (UIKitException) -> Void = { exception in
+    /// the platform's own tests use that to observe the error. Unlike the
+    /// warnings, a launch does not reset it (so that a test can observe an
+    /// error raised during a launch): a test that replaces it puts
+    /// ``defaultExceptionHandler`` back in its `tearDown`.
+    public static var exceptionHandler: (UIKitException) -> Void = defaultExceptionHandler
+
+    /// The handler installed at start-up: it stops the process, as an uncaught UIKit exception would.
+    public static let defaultExceptionHandler: (UIKitException) -> Void = { exception in
         fatalError("*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'")
     }
 

@@ -2,8 +2,18 @@ import HeadlessUIKit
 
 extension Screen {
     /// Taps the visible button with a title, as a user would.
+    ///
+    /// When the window has such a button but a user cannot reach it (hidden,
+    /// or covered by a presented screen), the error says so rather than only
+    /// "not found".
     public func tap(_ title: String) throws {
-        try tap(button(title))
+        let target: UIButton
+        do {
+            target = try button(title)
+        } catch {
+            throw unreachable(UIButton.self, "Cannot tap", where: { $0.currentTitle == title }) ?? error
+        }
+        try tap(target)
     }
 
     /// Taps a control as a user would; refuses one that a user could not tap, and says why.
@@ -24,7 +34,12 @@ extension Screen {
 
     /// Replaces the text of a field as a user typing would, sending `.editingChanged`.
     public func type(_ text: String, into placeholderOrIdentifier: String) throws {
-        let field = try textField(placeholderOrIdentifier)
+        let field: UITextField
+        do {
+            field = try textField(placeholderOrIdentifier)
+        } catch {
+            throw unreachable(UITextField.self, "Cannot type into", where: { $0.placeholder == placeholderOrIdentifier || $0.accessibilityIdentifier == placeholderOrIdentifier }) ?? error
+        }
         if let reason = reasonUserCannotTouch(field) {
             throw ScreenError("Cannot type into \(describe(field)): \(reason). On screen:\n\(rendering)")
         }
@@ -56,6 +71,13 @@ extension Screen {
             }
         }
         throw ScreenError("No row \"\(text)\" on screen. On screen:\n\(rendering)")
+    }
+
+    /// Why a user cannot reach a control that is in the window but not among the visible ones, or `nil` when the window has none.
+    private func unreachable<Control: UIControl>(_ type: Control.Type, _ refusal: String, where matches: (Control) -> Bool) -> ScreenError? {
+        let candidates = window.subviews.flatMap { [$0] + $0.allDescendants() }.compactMap { $0 as? Control }
+        guard let control = candidates.first(where: matches), let reason = reasonUserCannotTouch(control) else { return nil }
+        return ScreenError("\(refusal) \(describe(control)): \(reason). On screen:\n\(rendering)")
     }
 
     private func reasonUserCannotTouch(_ control: UIControl) -> String? {

@@ -106,4 +106,9 @@ extension UIView {
     func visibleDescendants() -> [UIView] {
         subviews.filter { !$0.isHidden && $0.alpha > 0 }.flatMap { [$0] + $0.visibleDescendants() }
     }
+
+    /// All the view's descendants, hidden or not, depth first, this view excluded.
+    func allDescendants() -> [UIView] {
+        subviews.flatMap { [$0] + $0.allDescendants() }
+    }
 }

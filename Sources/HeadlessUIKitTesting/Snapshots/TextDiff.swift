@@ -1,4 +1,8 @@
-/// A line-by-line diff of two texts, in the unified style: `-` for expected lines, `+` for actual ones.
+/// A line-by-line diff of two texts, in the unified style: `-` for expected lines, `+` for actual ones, two spaces for lines both share.
+///
+/// Where a line changed, the expected line comes first. Unlike `diff -u` there
+/// are no hunk headers: every line of both texts is listed, so the diff of two
+/// screen renderings reads as the whole screen.
 public struct TextDiff {
     /// The diff's lines; empty when the texts are equal.
     public let lines: [String]
@@ -25,12 +29,13 @@ public struct TextDiff {
                 result.append("  " + old[i])
                 i += 1
                 j += 1
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                result.append("+ " + new[j])
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+                // On a tie the expected line goes first, as in `diff -u`: "- was" above "+ is".
                 result.append("- " + old[i])
                 i += 1
+            } else {
+                result.append("+ " + new[j])
+                j += 1
             }
         }
         lines = result

@@ -32,25 +32,36 @@ public func assertSnapshot(
     line: UInt = #line
 ) {
     let url = snapshotURL(file: file, testName: testName, name: name)
-    let recording = ProcessInfo.processInfo.environment[recordSnapshotsVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+    let recording = isRecordingSnapshots(ProcessInfo.processInfo.environment)
+    if let failure = compareSnapshot(text, at: url, recording: recording) {
+        XCTFail(failure, file: file, line: line)
+    }
+}
+
+/// Whether the environment asks to re-record snapshots: ``recordSnapshotsVariable`` set to anything but empty or `0`.
+func isRecordingSnapshots(_ environment: [String: String]) -> Bool {
+    environment[recordSnapshotsVariable].map { !$0.isEmpty && $0 != "0" } ?? false
+}
+
+/// Compares a text with the snapshot file at a URL, recording it when asked or when missing; returns why the assertion fails, or `nil`.
+func compareSnapshot(_ text: String, at url: URL, recording: Bool) -> String? {
     let stored = try? String(contentsOf: url, encoding: .utf8)
     if recording || stored == nil {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
-            XCTFail("Recorded snapshot \(url.path); check it, then re-run without \(recordSnapshotsVariable).", file: file, line: line)
+            return "Recorded snapshot \(url.path); check it, then re-run without \(recordSnapshotsVariable)."
         } catch {
-            XCTFail("Could not record snapshot \(url.path): \(error.localizedDescription)", file: file, line: line)
+            return "Could not record snapshot \(url.path): \(error.localizedDescription)"
         }
-        return
     }
     let expected = stored.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? ""
     let diff = TextDiff(expected: expected, actual: text)
-    if !diff.lines.isEmpty {
-        XCTFail("Snapshot \(url.lastPathComponent) does not match (- snapshot, + now); re-record with \(recordSnapshotsVariable)=1 if the change is intended:\n\(diff.text)", file: file, line: line)
-    }
+    guard !diff.lines.isEmpty else { return nil }
+    return "Snapshot \(url.lastPathComponent) does not match (- snapshot, + now); re-record with \(recordSnapshotsVariable)=1 if the change is intended:\n\(diff.text)"
 }
 
+/// Where the snapshot of a test lives: `__Snapshots__/<TestFile>/<test>[.<name>].txt` beside the test file.
 func snapshotURL(file: StaticString, testName: String, name: String?) -> URL {
     let source = URL(fileURLWithPath: "\(file)").resolvingSymlinksInPath()
     let test = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName

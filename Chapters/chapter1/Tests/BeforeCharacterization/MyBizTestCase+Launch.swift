@@ -1,1 +1,1 @@
-../Characterization/MyBizTestCase+Launch.swift
+../Support/MyBizTestCase+Launch.swift

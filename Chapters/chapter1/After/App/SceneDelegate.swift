@@ -1,0 +1,10 @@
+import HeadlessUIKit
+
+/// Owns the window; the Main storyboard's login scene becomes its root.
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard scene is UIWindowScene else { return }
+    }
+}

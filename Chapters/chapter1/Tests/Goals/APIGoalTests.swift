@@ -1,0 +1,46 @@
+import MyBizBackend
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter1Before
+#else
+@testable import Chapter1After
+#endif
+
+/// The new design: an API is built with its server, so a test can make one without an AppDelegate.
+final class APIGoalTests: MyBizTestCase {
+    func test_init_withServer_usesThatServer() {
+        let sut = API(server: "http://example.test/")
+
+        XCTAssertEqual(sut.server, "http://example.test/")
+    }
+
+    func test_login_onAPIWithServer_sendsLoginToThatServer() {
+        let sut = API(server: MyBizBackend.serverURL.absoluteString)
+        let delegate = APIDelegateSpy()
+        sut.delegate = delegate
+
+        sut.login(username: "agent@shield.org", password: "hailHydra")
+        waitUntil("the login succeeded") { !delegate.succeededUserIds.isEmpty }
+
+        XCTAssertEqual(loginRequests.count, 1)
+        XCTAssertEqual(delegate.succeededUserIds, [MyBizBackend.seedUser.id.uuidString])
+    }
+
+    func test_mockAPI_login_reportsSuccessWithoutTheNetwork() {
+        let sut = MockAPI()
+        let delegate = APIDelegateSpy()
+        sut.delegate = delegate
+
+        sut.login(username: "agent@shield.org", password: "hailHydra")
+
+        XCTAssertEqual(delegate.succeededUserIds, [MockAPI.userId.uuidString])
+        XCTAssertTrue(backend.requests.isEmpty)
+    }
+
+    func test_mockAPI_server_isTheMockServer() {
+        let sut = MockAPI()
+
+        XCTAssertEqual(sut.server, "http://mockserver")
+    }
+}

@@ -1,0 +1,77 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter2Before
+#else
+@testable import Chapter2After
+#endif
+
+/// The new design: the login screen uses the API it is given, so a test can give it a spy.
+final class LoginViewControllerGoalTests: MyBizTestCase {
+    private var apiSpy: APISpy!
+
+    override func setUp() {
+        super.setUp()
+        apiSpy = APISpy()
+    }
+
+    override func tearDown() {
+        apiSpy = nil
+        super.tearDown()
+    }
+
+    private func makeSUT() -> LoginViewController {
+        launchMyBiz()
+        let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
+        sut.api = apiSpy
+        sut.loadViewIfNeeded()
+        return sut
+    }
+
+    func test_signIn_withValidInput_callsLoginOnTheInjectedAPI() {
+        let sut = makeSUT()
+
+        sut.signIn(nil)
+
+        XCTAssertEqual(apiSpy.loginCalls, [APISpy.LoginCall(username: "agent@shield.org", password: "hailHydra")])
+    }
+
+    func test_signIn_withInvalidEmail_doesNotCallLogin() {
+        let sut = makeSUT()
+        sut.emailField.text = "agent.shield.org"
+
+        sut.signIn(nil)
+
+        XCTAssertEqual(apiSpy.loginCalls, [])
+        waitForPresented(ErrorViewController.self)
+    }
+
+    func test_signIn_withLowercasePassword_doesNotCallLogin() {
+        let sut = makeSUT()
+        sut.passwordField.text = "hailhydra"
+
+        sut.signIn(nil)
+
+        XCTAssertEqual(apiSpy.loginCalls, [])
+        waitForPresented(ErrorViewController.self)
+    }
+
+    func test_sceneDelegate_givesTheInitialLoginScreenTheAppsAPI() {
+        let appDelegate = launchMyBiz()
+
+        let loginController = UIApplication.shared.keyWindow?.rootViewController as? LoginViewController
+
+        XCTAssertTrue(loginController?.api === appDelegate.api)
+    }
+
+    func test_showLogin_givesTheFreshLoginScreenTheAppsAPI() {
+        let appDelegate = launchMyBiz()
+
+        appDelegate.showLogin()
+
+        let loginController = UIApplication.shared.keyWindow?.rootViewController as? LoginViewController
+        XCTAssertTrue(loginController?.api === appDelegate.api)
+    }
+}
