@@ -45,10 +45,12 @@ extension UIViewController {
 
     /// Shows a child's view in place of another's, with the callbacks a containment change gets.
     ///
-    /// `viewWill…` are called at once; `viewDid…` on the next main-queue turn.
+    /// As in UIKit, the incoming view loads first (`viewDidLoad`), then
+    /// `viewWill…` are called at once and `viewDid…` on the next main-queue turn.
     /// A container whose view has not loaded yet adds the child's view when it loads.
     func transitionChildViews(from old: UIViewController?, to new: UIViewController?, animated: Bool) {
         let visible = isInVisibleWindow && (appearance == .appeared || appearance == .appearing)
+        if let new, isViewLoaded { new.loadViewIfNeeded() }
         if let old, old !== new {
             if visible { old.beginDisappearance(animated: animated) }
             old.viewIfLoaded?.removeFromSuperview()

@@ -233,6 +233,7 @@ final class UIViewControllerPresentationTests: XCTestCase {
 
         XCTAssertEqual(exceptions.exceptions.count, 1)
         XCTAssertTrue(exceptions.exceptions.first?.reason.contains("has a parent view controller") == true, "\(exceptions.exceptions)")
+        XCTAssertTrue(child.parent === container)
     }
 
     // MARK: - Who presents

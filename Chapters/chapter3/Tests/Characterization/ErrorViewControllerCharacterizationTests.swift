@@ -1,0 +1,56 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter3Before
+#else
+@testable import Chapter3After
+#endif
+
+/// Pins the error screen's buttons for each kind of alert, as the storyboard builds it.
+final class ErrorViewControllerCharacterizationTests: MyBizTestCase {
+    private func makeErrorViewController(type: ErrorViewController.AlertType) -> ErrorViewController {
+        launchMyBiz()
+        let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "error") as! ErrorViewController
+        sut.type = type
+        sut.alertTitle = "Title"
+        sut.subtitle = "Subtitle"
+        return sut
+    }
+
+    func test_viewDidLoad_forLoginAlert_titlesSecondaryButtonTryAgain() {
+        let sut = makeErrorViewController(type: .login)
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertEqual(sut.secondaryButton.currentTitle, "Try Again")
+        XCTAssertNotNil(sut.secondaryButton.superview)
+    }
+
+    func test_viewDidLoad_forGeneralAlert_removesSecondaryButton() {
+        let sut = makeErrorViewController(type: .general)
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertNil(sut.secondaryButton.superview)
+    }
+
+    func test_viewDidLoad_forAnyAlert_titlesOKButtonOK() {
+        let sut = makeErrorViewController(type: .general)
+
+        sut.loadViewIfNeeded()
+
+        XCTAssertEqual(sut.okButton.currentTitle, "OK")
+    }
+
+    func test_viewWillAppear_showsTitleAndSubtitle() {
+        let sut = makeErrorViewController(type: .general)
+        sut.loadViewIfNeeded()
+
+        sut.viewWillAppear(false)
+
+        XCTAssertEqual(sut.titleLabel.text, "Title")
+        XCTAssertEqual(sut.subtitleLabel.text, "Subtitle")
+    }
+}

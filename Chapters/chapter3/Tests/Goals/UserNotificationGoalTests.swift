@@ -1,0 +1,62 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter3Before
+#else
+@testable import Chapter3After
+#endif
+
+/// The new design: logging in and out are announced as notifications, and the AppDelegate is the one that reacts.
+final class UserNotificationGoalTests: MyBizTestCase {
+    func test_logout_postsUserLoggedOutNotification() {
+        let sut = API(server: "http://mockserver")
+        let posted = expectation(forNotification: userLoggedOutNotification, object: nil)
+
+        sut.logout()
+
+        wait(for: [posted], timeout: 1)
+    }
+
+    func test_loginSucceeded_postsUserLoggedInNotificationWithTheUserId() {
+        let sut = LoginViewController()
+        let posted = expectation(forNotification: userLoggedInNotification, object: nil) { notification in
+            notification.userInfo?[UserNotificationKey.userId] as? String == "user-42"
+        }
+
+        sut.loginSucceeded(userId: "user-42")
+
+        wait(for: [posted], timeout: 1)
+    }
+
+    func test_appDelegate_onUserLoggedIn_setsUserIdAndShowsTabs() {
+        let sut = launchMyBiz()
+
+        NotificationCenter.default.post(name: userLoggedInNotification, object: nil, userInfo: [UserNotificationKey.userId: "user-42"])
+
+        XCTAssertEqual(sut.userId, "user-42")
+        XCTAssertTrue(sut.rootController is UITabBarController)
+    }
+
+    func test_appDelegate_onUserLoggedOut_showsFreshLoginScreenWithTheAppsAPI() {
+        let sut = launchMyBiz()
+        let firstLogin = sut.rootController
+
+        NotificationCenter.default.post(name: userLoggedOutNotification, object: nil)
+
+        let login = sut.rootController as? LoginViewController
+        XCTAssertNotNil(login)
+        XCTAssertFalse(login === firstLogin)
+        XCTAssertTrue(login?.api === sut.api)
+    }
+
+    func test_handleLogin_setsUserIdAndShowsTabs() {
+        let sut = launchMyBiz()
+
+        sut.handleLogin(userId: "user-7")
+
+        XCTAssertEqual(sut.userId, "user-7")
+        XCTAssertTrue(sut.rootController is UITabBarController)
+    }
+}

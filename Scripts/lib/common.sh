@@ -1,0 +1,29 @@
+# shellcheck shell=bash
+# Where the workbook is, what this program is called, and how a script gives up.
+#
+# Sourced by every script: sets WB_ROOT (the repository, as the user reaches
+# it), WB_ROOT_P (the same folder with symlinks resolved) and WB_PROG.
+
+WB_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+WB_ROOT_P=$(cd "$WB_ROOT" && pwd -P)
+WB_PROG=${WB_PROG:-$(basename "$0")}
+
+# A bad argument or an unusable environment: one line on stderr, exit 2.
+wb_die() {
+    printf '%s: %s\n' "$WB_PROG" "$*" >&2
+    exit 2
+}
+
+# An option this script does not know.
+wb_unknown_option() {
+    wb_die "unknown option '$1' (see ./Scripts/$WB_PROG --help)"
+}
+
+# True when the first argument is -h or --help anywhere in "$@".
+wb_wants_help() {
+    local arg
+    for arg in "$@"; do
+        case $arg in -h|--help) return 0 ;; esac
+    done
+    return 1
+}
