@@ -6,7 +6,7 @@
 # Without a file:line error (a linker or manifest failure), the first lines
 # that say "error"; without those, the last lines of the log.
 wb_first_errors() {
-    local log=$1 max=${2:-5} tab found line path rest lineno message
+    local log=$1 max=${2:-5} tab found path lineno message
     tab=$(printf '\t')
     found=$(sed -n -E 's/^(\/[^:]+):([0-9]+):[0-9]+: error: (.*)$/\1'"$tab"'\2'"$tab"'\3/p' "$log" |
         awk '!seen[$0]++' | head -n "$max")
@@ -21,5 +21,4 @@ wb_first_errors() {
         found=$(grep -v '^\[' "$log" | grep -v '^ *$' | tail -n "$max" || true)
     fi
     printf '%s\n' "$found" | wb_strip_root | sed 's/^[[:space:]]*//'
-    : "${line:=}" "${rest:=}"
 }

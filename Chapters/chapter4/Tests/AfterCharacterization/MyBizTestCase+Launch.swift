@@ -1,0 +1,1 @@
+../Support/MyBizTestCase+Launch.swift

@@ -1,0 +1,1 @@
+../Goals/SecondaryActionGoalTests.swift

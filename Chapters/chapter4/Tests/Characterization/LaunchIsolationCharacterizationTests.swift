@@ -1,0 +1,47 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizBackend
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter4Before
+#else
+@testable import Chapter4After
+#endif
+
+/// Pins that logging in and out moves between exactly one login screen and one tab screen, however often the app was launched.
+final class LaunchIsolationCharacterizationTests: MyBizTestCase {
+    func test_signIn_afterSeveralLaunches_showsTabsOnceAndLoadsAnnouncementsOnce() throws {
+        launchMyBiz()
+        launchMyBiz()
+        let appDelegate = launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+        waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
+        waitForMainQueueToSettle()
+
+        XCTAssertEqual(backend.requests(to: .announcements).count, 1)
+        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+    }
+
+    func test_signIn_afterLogoutAndSeveralLaunches_logsInOnceMore() throws {
+        launchMyBiz()
+        let appDelegate = launchMyBiz()
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+        try screen().selectTab("Settings")
+        waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
+        try screen().tapRow("Logout")
+        waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
+
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+        waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
+        waitForMainQueueToSettle()
+
+        XCTAssertEqual(loginRequests.count, 2)
+        XCTAssertEqual(backend.requests(to: .announcements).count, 2)
+        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+    }
+}

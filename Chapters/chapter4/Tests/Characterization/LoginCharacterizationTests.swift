@@ -1,0 +1,235 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizBackend
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter4Before
+#else
+@testable import Chapter4After
+#endif
+
+/// Pins what a user and the server see of MyBiz's login, whatever the code inside looks like.
+final class LoginCharacterizationTests: MyBizTestCase {
+    // MARK: - Launch
+
+    func test_launch_showsLoginScreenWithSeedCredentialsFilledIn() throws {
+        launchMyBiz()
+
+        let screen = try screen()
+
+        XCTAssertEqual(try screen.textField("Email").text, "agent@shield.org")
+        XCTAssertEqual(try screen.textField("Password").text, "hailHydra")
+        XCTAssertNoThrow(try screen.button("Sign In"))
+        assertSnapshot(of: screen.window)
+    }
+
+    // MARK: - Good credentials
+
+    func test_signIn_withGoodCredentials_showsTabScreen() throws {
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+
+        let tabs = waitForRoot(UITabBarController.self)
+        XCTAssertEqual(tabs?.viewControllers?.map { $0.title ?? "" }, ["Announcements", "Org Chart", "Purchases", "Calendar", "Settings"])
+    }
+
+    func test_signIn_withGoodCredentials_setsUserIdToTheServersUserId() throws {
+        let appDelegate = launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+
+        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+    }
+
+    func test_signIn_withGoodCredentials_sendsOneLoginRequestWithBasicAuth() throws {
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+
+        XCTAssertEqual(loginRequests.count, 1)
+        XCTAssertEqual(loginRequests.first?.method, "POST")
+        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization)
+    }
+
+    func test_signIn_withTypedCredentials_sendsWhatWasTyped() throws {
+        launchMyBiz()
+        let screen = try screen()
+
+        try screen.type("nick@shield.org", into: "Email")
+        try screen.type("Avengers", into: "Password")
+        try screen.tap("Sign In")
+        waitUntil("the server received a login") { !self.loginRequests.isEmpty }
+
+        XCTAssertEqual(loginRequests.first?.authorization, .basic(username: "nick@shield.org", password: "Avengers"))
+        waitForPresented(UIViewController.self)
+    }
+
+    // MARK: - Bad credentials
+
+    func test_signIn_withBadCredentials_showsLoginFailedWithOKAndTryAgain() throws {
+        launchMyBiz()
+        try screen().type("Wrong1", into: "Password")
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        let screen = try screen()
+        XCTAssertEqual(screen.visibleTexts, ["Login Failed", "Unauthorized"])
+        XCTAssertNoThrow(try screen.button("OK"))
+        XCTAssertNoThrow(try screen.button("Try Again"))
+        assertSnapshot(of: screen.window)
+    }
+
+    func test_tryAgain_afterLoginFailed_dismissesAndSendsSecondLogin() throws {
+        launchMyBiz()
+        try screen().type("Wrong1", into: "Password")
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        try screen().tap("Try Again")
+        waitUntil("a second login request arrived") { self.loginRequests.count == 2 }
+
+        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))
+        waitForPresented(UIViewController.self)
+        XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
+    }
+
+    func test_ok_afterLoginFailed_dismissesAndSendsNothing() throws {
+        launchMyBiz()
+        try screen().type("Wrong1", into: "Password")
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        try screen().tap("OK")
+        waitUntilNothingIsPresented()
+        waitForMainQueueToSettle()
+
+        XCTAssertEqual(loginRequests.count, 1)
+        XCTAssertNoThrow(try screen().button("Sign In"))
+    }
+
+    // MARK: - Validation
+
+    func test_signIn_withEmailWithoutAt_showsInvalidAlertAndSendsNothing() throws {
+        launchMyBiz()
+        try screen().type("agent.shield.org", into: "Email")
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleTexts, ["Invalid Username or Password", "Check the username or password"])
+        XCTAssertThrowsError(try screen().button("Try Again"))
+        XCTAssertTrue(backend.requests.isEmpty)
+    }
+
+    func test_signIn_withLowercasePassword_showsInvalidAlertAndSendsNothing() throws {
+        launchMyBiz()
+        try screen().type("hailhydra", into: "Password")
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleTexts, ["Invalid Username or Password", "Check the username or password"])
+        XCTAssertTrue(backend.requests.isEmpty)
+    }
+
+    func test_ok_afterInvalidAlert_returnsToLoginScreen() throws {
+        launchMyBiz()
+        try screen().type("ab", into: "Password")
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        try screen().tap("OK")
+        waitUntilNothingIsPresented()
+
+        XCTAssertEqual(try screen().textField("Password").text, "ab")
+        XCTAssertTrue(backend.requests.isEmpty)
+    }
+
+    // MARK: - Server faults
+
+    func test_signIn_whenServerAnswers500_showsLoginFailed() throws {
+        backend.inject(.status(500), on: .login)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleTexts.first, "Login Failed")
+        XCTAssertNoThrow(try screen().button("Try Again"))
+    }
+
+    func test_signIn_whenServerSendsMalformedBody_showsLoginFailed() throws {
+        backend.inject(.malformedBody, on: .login)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleTexts.first, "Login Failed")
+    }
+
+    func test_signIn_whenConnectionDrops_showsLoginFailed() throws {
+        backend.inject(.droppedConnection, on: .login)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleTexts.first, "Login Failed")
+    }
+
+    func test_signIn_whenServerIsSlow_staysOnLoginUntilItAnswers() throws {
+        backend.inject(.latency(0.05), on: .login)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+
+        XCTAssertNoThrow(try screen().button("Sign In"))
+        waitForRoot(UITabBarController.self)
+    }
+
+    // MARK: - After login
+
+    func test_announcements_afterLogin_listsTheServersAnnouncements() throws {
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+        waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
+
+        XCTAssertTrue(try screen().shows("More stuff to come soon!"))
+    }
+
+    func test_announcements_whenServerFails_showsGeneralErrorWithoutSecondaryButton() throws {
+        backend.inject(.status(500), on: .announcements)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        let screen = try screen()
+        XCTAssertEqual(screen.visibleTexts.first, "Could not load announcements")
+        XCTAssertNoThrow(try screen.button("OK"))
+        XCTAssertThrowsError(try screen.button("Try Again"))
+        XCTAssertEqual(screen.visibleViews(of: UIButton.self).count, 1)
+    }
+
+    func test_logout_fromSettings_returnsToFreshLoginScreen() throws {
+        launchMyBiz()
+        try screen().tap("Sign In")
+        let tabs = waitForRoot(UITabBarController.self)
+        try screen().selectTab("Settings")
+        waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
+
+        try screen().tapRow("Logout")
+
+        waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
+        XCTAssertFalse(try screen().window.rootViewController === tabs)
+        XCTAssertEqual(try screen().textField("Email").text, "agent@shield.org")
+    }
+}

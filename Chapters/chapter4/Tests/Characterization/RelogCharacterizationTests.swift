@@ -1,0 +1,44 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizBackend
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter4Before
+#else
+@testable import Chapter4After
+#endif
+
+/// Pins that every login screen the app shows can log in: the first one, and the fresh one after a logout.
+final class RelogCharacterizationTests: MyBizTestCase {
+    private func logInAndOut() throws {
+        try screen().tap("Sign In")
+        waitForRoot(UITabBarController.self)
+        try screen().selectTab("Settings")
+        waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
+        try screen().tapRow("Logout")
+        waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
+    }
+
+    func test_signIn_afterLogout_showsTabScreenAgain() throws {
+        launchMyBiz()
+        try logInAndOut()
+
+        try screen().tap("Sign In")
+
+        waitForRoot(UITabBarController.self)
+        XCTAssertEqual(loginRequests.count, 2)
+    }
+
+    func test_signIn_afterLogout_sendsTheCredentialsOnTheFreshScreen() throws {
+        launchMyBiz()
+        try logInAndOut()
+
+        try screen().type("Wrong1", into: "Password")
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))
+        XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
+    }
+}

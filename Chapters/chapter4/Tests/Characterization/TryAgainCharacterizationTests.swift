@@ -1,0 +1,62 @@
+import HeadlessUIKit
+import HeadlessUIKitTesting
+import MyBizBackend
+import MyBizTesting
+import XCTest
+#if BEFORE
+@testable import Chapter4Before
+#else
+@testable import Chapter4After
+#endif
+
+/// Pins the "Try Again" flow from the user's side: it retries what is on the login screen, and only login errors offer it.
+final class TryAgainCharacterizationTests: MyBizTestCase {
+    func test_tryAgain_whenServerHasRecovered_logsIn() throws {
+        backend.inject(.status(503), on: .login)
+        launchMyBiz()
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+        backend.reset()
+
+        try screen().tap("Try Again")
+
+        waitForRoot(UITabBarController.self)
+        XCTAssertEqual(loginRequests.count, 1)
+        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization)
+    }
+
+    func test_tryAgain_dismissesTheErrorBeforeRetrying() throws {
+        backend.inject(.status(503), on: .login)
+        launchMyBiz()
+        try screen().tap("Sign In")
+        let firstError = waitForPresented(UIViewController.self)
+
+        try screen().tap("Try Again")
+        waitUntil("a second login request arrived") { self.loginRequests.count == 2 }
+        let secondError = waitForPresented(UIViewController.self)
+
+        XCTAssertNotNil(secondError)
+        XCTAssertFalse(firstError === secondError)
+        XCTAssertEqual(try screen().presentedChain.count, 1)
+    }
+
+    func test_invalidInputAlert_offersOnlyOK() throws {
+        launchMyBiz()
+        try screen().type("nobody", into: "Email")
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleViews(of: UIButton.self).map(\.currentTitle), ["OK"])
+    }
+
+    func test_loginFailedAlert_offersOKAndTryAgain() throws {
+        backend.inject(.droppedConnection, on: .login)
+        launchMyBiz()
+
+        try screen().tap("Sign In")
+        waitForPresented(UIViewController.self)
+
+        XCTAssertEqual(try screen().visibleViews(of: UIButton.self).map(\.currentTitle), ["OK", "Try Again"])
+    }
+}

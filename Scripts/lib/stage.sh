@@ -1,0 +1,121 @@
+# shellcheck shell=bash
+# Building and testing one stage of a chapter on its own.
+#
+# A stage is a WORKBOOK_SCOPE (see Package.swift), e.g.
+# chapter1-before-characterization: the package narrowed to that one test
+# target. Each scope builds in its own scratch folder, .build-check/<scope>:
+# switching scopes in one shared folder re-links the test bundle every time,
+# while separate folders make an unchanged check a no-op build (see
+# Scripts/README.md for the measurements).
+#
+# Needs common.sh, paths.sh, diagnostics.sh and xctest.sh.
+
+WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
+
+# wb_scope chapter1 Before Characterization -> chapter1-before-characterization
+wb_scope() {
+    printf '%s-%s-%s\n' "$1" "$2" "$3" | tr '[:upper:]' '[:lower:]'
+}
+
+# The scratch folder of a scope.
+wb_scratch_path() {
+    echo "$WB_SCRATCH_BASE/$1"
+}
+
+# True when the scope has been built before (its next build is incremental).
+wb_scope_is_warm() {
+    [ -d "$(wb_scratch_path "$1")/debug" ] || [ -L "$(wb_scratch_path "$1")/debug" ]
+}
+
+# Build output goes to LOG; on a terminal (WB_PROGRESS_FD set) the line
+# "$WB_PROGRESS_PREFIX" is redrawn with SwiftPM's [done/total] counter.
+wb__build_progress() {
+    local log=$1 line count=
+    : >"$log"
+    while IFS= read -r line; do
+        printf '%s\n' "$line" >>"$log"
+        case $line in
+            \[*/*\]*)
+                count=${line%%]*}]
+                printf '\r%s %s' "$WB_PROGRESS_PREFIX" "$count" >&"$WB_PROGRESS_FD"
+                ;;
+        esac
+    done
+    if [ -n "$count" ]; then
+        printf '\r%s %s\r%s' "$WB_PROGRESS_PREFIX" "$(printf '%s' "$count" | tr -c '' ' ')" "$WB_PROGRESS_PREFIX" >&"$WB_PROGRESS_FD"
+    fi
+}
+
+# wb_run_stage SCOPE OUTDIR
+#   Builds the scope's tests (swift build --build-tests), then runs them
+#   (swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE and the scope's
+#   scratch folder. Logs go to OUTDIR/SCOPE.build.log and .test.log. Sets
+#     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't compile)
+#     WB_PASSED  tests that passed
+#     WB_TOTAL   tests in the suite (those that ran, or listed after a crash)
+#   and writes OUTDIR/SCOPE.details (what a person should read: the first
+#   compiler errors, or the failed tests with their first failure) and
+#   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
+wb_run_stage() {
+    local scope=$1 out=$2 scratch rc failed crashed name where message tab
+    scratch=$(wb_scratch_path "$scope")
+    tab=$(printf '\t')
+    WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
+    : >"$out/$scope.details"
+    : >"$out/$scope.cases"
+    mkdir -p "$WB_SCRATCH_BASE"
+
+    rc=0
+    if [ -n "${WB_PROGRESS_FD:-}" ]; then
+        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch" 2>&1) |
+            wb__build_progress "$out/$scope.build.log" || true
+        rc=${PIPESTATUS[0]}
+    else
+        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch") \
+            >"$out/$scope.build.log" 2>&1 || rc=$?
+    fi
+    if [ "$rc" -ne 0 ]; then
+        wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
+        return 0
+    fi
+
+    rc=0
+    (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift test --skip-build --scratch-path "$scratch") \
+        >"$out/$scope.test.log" 2>&1 || rc=$?
+    wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
+    WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
+    failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
+    WB_TOTAL=$((WB_PASSED + failed))
+    crashed=$(wb_xctest_crashed "$out/$scope.test.log")
+
+    if [ -n "$crashed" ]; then
+        WB_STATUS=crash
+        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift test --skip-build --list-tests --scratch-path "$scratch") \
+            >"$out/$scope.list.log" 2>&1 || true
+        WB_TOTAL=$(wb_xctest_listed "$out/$scope.list.log")
+        [ "$WB_TOTAL" -gt $((WB_PASSED + failed)) ] || WB_TOTAL=$((WB_PASSED + failed + 1))
+        message=$(grep -m 1 -iE 'fatal error|precondition failed|assertion failed|signal|exited with' "$out/$scope.test.log" |
+            wb_strip_root || true)
+        printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}" >"$out/$scope.details"
+    elif [ "$failed" -gt 0 ]; then
+        WB_STATUS=fail
+        wb_xctest_failures "$out/$scope.test.log" | awk -F '\t' '!seen[$1]++' >"$out/$scope.failures"
+        grep "${tab}failed${tab}" "$out/$scope.cases" | cut -f 1 | while IFS= read -r name; do
+            where=$(awk -F '\t' -v n="$name" '$1 == n { print $2; exit }' "$out/$scope.failures")
+            message=$(awk -F '\t' -v n="$name" '$1 == n { print $3; exit }' "$out/$scope.failures")
+            if [ -n "$where" ]; then
+                printf '✗ %s — %s: %s\n' "$name" "$where" "$message"
+            else
+                printf '✗ %s\n' "$name"
+            fi
+        done >"$out/$scope.details"
+    elif [ "$rc" -ne 0 ]; then
+        WB_STATUS=crash
+        wb_first_errors "$out/$scope.test.log" 5 >"$out/$scope.details"
+    elif [ "$WB_PASSED" -eq 0 ]; then
+        WB_STATUS=none
+        echo "no test ran" >"$out/$scope.details"
+    else
+        WB_STATUS=pass
+    fi
+}

@@ -1,0 +1,10 @@
+import HeadlessUIKit
+
+extension StoryboardFile {
+    /// A storyboard whose initial scene, "initial", is a ``SpyViewController`` named "initial" that records into `log`.
+    static func spy(named name: String = "Main", log: EventLog) -> StoryboardFile {
+        StoryboardFile(name: name, initialScene: "initial", scenes: [
+            StoryboardScene(identifier: "initial", make: SpyViewController("initial", log: log), layout: { _, _ in }),
+        ])
+    }
+}
