@@ -71,7 +71,7 @@ for chapter in chapters {
                 name: "\(module)\(suite)Tests",
                 dependencies: [.target(name: module), "HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"],
                 path: "Chapters/chapter\(chapter)/Tests/\(stage)\(suite)",
-                swiftSettings: swift5 + (stage == "Before" ? [.define("BEFORE")] : [])
+                swiftSettings: swift5 + [.define("CHAPTER\(chapter)")] + (stage == "Before" ? [.define("BEFORE")] : [])
             ))
         }
     }

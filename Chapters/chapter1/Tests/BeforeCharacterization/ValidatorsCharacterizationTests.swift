@@ -1,1 +1,1 @@
-../Characterization/ValidatorsCharacterizationTests.swift
+../../../Shared/Characterization/ValidatorsCharacterizationTests.swift

@@ -9,6 +9,13 @@ import XCTest
 
 /// The new design: an API is built with its server, so a test can make one without an AppDelegate.
 final class APIGoalTests: MyBizTestCase {
+    override func setUp() {
+        super.setUp()
+        // The API no longer needs the AppDelegate, but its Logger still reads the
+        // app's configuration: a coupling left for a later chapter.
+        AppDelegate.configuration = Configuration.load()
+    }
+
     func test_init_withServer_usesThatServer() {
         let sut = API(server: "http://example.test/")
 

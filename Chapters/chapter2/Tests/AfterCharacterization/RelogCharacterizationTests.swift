@@ -1,1 +1,1 @@
-../Characterization/RelogCharacterizationTests.swift
+../../../Shared/Characterization/RelogCharacterizationTests.swift

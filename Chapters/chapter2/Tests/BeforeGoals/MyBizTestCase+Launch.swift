@@ -1,1 +1,1 @@
-../Support/MyBizTestCase+Launch.swift
+../../../Shared/Support/MyBizTestCase+Launch.swift

@@ -1,1 +1,1 @@
-../Characterization/ErrorViewControllerCharacterizationTests.swift
+../../../Shared/Characterization/ErrorViewControllerCharacterizationTests.swift

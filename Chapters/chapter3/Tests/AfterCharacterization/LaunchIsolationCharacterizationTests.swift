@@ -1,1 +1,1 @@
-../Characterization/LaunchIsolationCharacterizationTests.swift
+../../../Shared/Characterization/LaunchIsolationCharacterizationTests.swift

@@ -1,1 +1,1 @@
-../Characterization/AppDelegateCharacterizationTests.swift
+../../../Shared/Characterization/AppDelegateCharacterizationTests.swift

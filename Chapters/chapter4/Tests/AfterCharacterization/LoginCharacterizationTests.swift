@@ -1,1 +1,1 @@
-../Characterization/LoginCharacterizationTests.swift
+../../../Shared/Characterization/LoginCharacterizationTests.swift

@@ -1,1 +1,1 @@
-../Characterization/TryAgainCharacterizationTests.swift
+../../../Shared/Characterization/TryAgainCharacterizationTests.swift
