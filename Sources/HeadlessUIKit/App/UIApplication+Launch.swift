@@ -7,8 +7,9 @@ extension UIApplication {
     /// 1. The previous app, if any, ends: its delegate gets
     ///    `applicationWillTerminate(_:)`, ``willTerminateNotification`` is
     ///    posted, its windows are emptied without callbacks, and deferred UI work
-    ///    it scheduled will not run. Diagnostics, storyboards and colour assets
-    ///    are reset: nothing of one launch reaches the next.
+    ///    it scheduled will not run. The recorded warnings, storyboards and
+    ///    colour assets are reset: nothing of one launch reaches the next. (The
+    ///    test-owned ``UIKitDiagnostics/exceptionHandler`` is left as it is.)
     /// 2. The app delegate is created and gets
     ///    `application(_:didFinishLaunchingWithOptions:)`.
     /// 3. One window scene connects. With a main storyboard, as with UIKit's

@@ -133,6 +133,12 @@ open class UIViewController: UIResponder {
     /// disappearance callbacks for `.fullScreen`), and then `completion`.
     /// Presenting a controller that is already presented, or that has a parent,
     /// is a programming error (see ``UIKitDiagnostics/exceptionHandler``).
+    ///
+    /// Differs from UIKit, which links `presentedViewController` before
+    /// `present` returns and finishes the transition later: here the links,
+    /// the callbacks and `completion` all come together when the presentation
+    /// lands, and no wall time passes. Code that needs the presented
+    /// controller on screen waits for `completion` (a test, for a main-queue turn).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }

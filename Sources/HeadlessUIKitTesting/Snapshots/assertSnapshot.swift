@@ -63,7 +63,12 @@ func compareSnapshot(_ text: String, at url: URL, recording: Bool) -> String? {
 
 /// Where the snapshot of a test lives: `__Snapshots__/<TestFile>/<test>[.<name>].txt` beside the test file.
 func snapshotURL(file: StaticString, testName: String, name: String?) -> URL {
-    let source = URL(fileURLWithPath: "\(file)").resolvingSymlinksInPath()
+    snapshotURL(forTestFileAt: "\(file)", testName: testName, name: name)
+}
+
+/// Where the snapshot of a test lives, from the test file's path; symlinks are resolved, so a shared test file has one snapshot.
+func snapshotURL(forTestFileAt path: String, testName: String, name: String?) -> URL {
+    let source = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let test = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
     let fileName = [test, name].compactMap { $0 }.joined(separator: ".") + ".txt"
     return source.deletingLastPathComponent()

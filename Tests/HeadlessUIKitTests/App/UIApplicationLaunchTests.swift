@@ -37,7 +37,7 @@ final class UIApplicationLaunchTests: XCTestCase {
 
     // MARK: - Order of a launch
 
-    func test_launch_callsDidFinishLaunchingBeforeTheSceneConnects() {
+    func test_launch_withMainStoryboard_callsDidFinishLaunchingBeforeTheSceneConnects() {
         launchWithMainStoryboard()
 
         let delegateCalls = log.events.filter { $0.hasPrefix("app.") || $0.hasPrefix("scene.") }
@@ -114,19 +114,19 @@ final class UIApplicationLaunchTests: XCTestCase {
         XCTAssertTrue(UIApplication.shared.windows.first?.rootViewController === ownRoot)
     }
 
-    func test_launch_returnsTheNewSharedApplication() {
+    func test_launch_withMainStoryboard_returnsTheNewSharedApplication() {
         let sut = launchWithMainStoryboard()
 
         XCTAssertTrue(sut === UIApplication.shared)
     }
 
-    func test_launch_keepsTheAppDelegateAsTheApplicationDelegate() {
+    func test_launch_withAnAppDelegate_makesItTheApplicationsDelegate() {
         launchWithMainStoryboard()
 
         XCTAssertTrue(UIApplication.shared.delegate is SpyAppDelegate)
     }
 
-    func test_launch_connectsOneForegroundActiveWindowScene() {
+    func test_launch_withMainStoryboard_connectsOneForegroundActiveWindowScene() {
         launchWithMainStoryboard()
 
         let scenes = UIApplication.shared.connectedScenes
@@ -136,7 +136,7 @@ final class UIApplicationLaunchTests: XCTestCase {
         XCTAssertEqual(UIApplication.shared.applicationState, .active)
     }
 
-    func test_launch_sceneSessionNamesTheMainStoryboard() {
+    func test_launch_withMainStoryboard_sceneSessionNamesIt() {
         launchWithMainStoryboard()
 
         let session = UIApplication.shared.connectedScenes.first?.session
@@ -157,16 +157,15 @@ final class UIApplicationLaunchTests: XCTestCase {
 
     func test_launch_again_postsWillTerminateForThePreviousApp() {
         let previous = launchWithMainStoryboard()
-        var terminated: [UIApplication] = []
-        let observer = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { notification in
-            (notification.object as? UIApplication).map { terminated.append($0) }
+        let notifications = EventLog()
+        let observer = NotificationCenter.default.addObserver(forName: UIApplication.willTerminateNotification, object: nil, queue: nil) { [notifications] notification in
+            notifications.record((notification.object as? UIApplication) === previous ? "previous app" : "another object")
         }
         addTeardownBlock { NotificationCenter.default.removeObserver(observer) }
 
         UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(), mainStoryboard: nil)
 
-        XCTAssertEqual(terminated.count, 1)
-        XCTAssertTrue(terminated.first === previous)
+        XCTAssertEqual(notifications.events, ["previous app"])
     }
 
     func test_launch_again_replacesTheSharedApplicationAndItsDelegate() {

@@ -43,7 +43,7 @@ final class UIWindowTests: XCTestCase {
         XCTAssertTrue(scene.windows.contains { $0 === sut })
     }
 
-    func test_makeKeyAndVisible_showsTheWindowAndMakesItKey() {
+    func test_makeKeyAndVisible_onAHiddenWindow_showsItAndMakesItKey() {
         let sut = UIWindow(windowScene: scene)
 
         sut.makeKeyAndVisible()

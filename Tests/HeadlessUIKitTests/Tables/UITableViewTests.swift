@@ -1,0 +1,62 @@
+import Foundation
+import HeadlessUIKit
+import XCTest
+
+final class UITableViewTests: XCTestCase {
+    private var dataSource: StubTableDataSource!
+
+    override func setUp() {
+        super.setUp()
+        dataSource = StubTableDataSource(sections: [["Inbox", "Sent"], ["Trash"]])
+    }
+
+    override func tearDown() {
+        dataSource = nil
+        super.tearDown()
+    }
+
+    func test_reloadData_withADataSource_makesACellPerRow() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+
+        sut.reloadData()
+
+        XCTAssertEqual(sut.numberOfRows(inSection: 0), 2)
+        XCTAssertEqual(sut.numberOfRows(inSection: 1), 1)
+        XCTAssertEqual(sut.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Sent")
+    }
+
+    func test_reloadData_afterTheDataChanged_replacesTheCells() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.reloadData()
+
+        dataSource.sections = [["Drafts"]]
+        sut.reloadData()
+
+        XCTAssertEqual(sut.subviews.count, 1)
+        XCTAssertEqual(sut.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Drafts")
+    }
+
+    func test_indexPathForCell_ofAShownCell_isWhereItIs() throws {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.reloadData()
+        let cell = try XCTUnwrap(sut.cellForRow(at: IndexPath(row: 0, section: 1)))
+
+        let indexPath = sut.indexPath(for: cell)
+
+        XCTAssertEqual(indexPath, IndexPath(row: 0, section: 1))
+    }
+
+    func test_selectRow_withADelegate_tellsIt() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.delegate = dataSource
+        sut.reloadData()
+
+        sut.selectRow(at: IndexPath(row: 1, section: 0))
+
+        XCTAssertEqual(dataSource.selected, [IndexPath(row: 1, section: 0)])
+    }
+}
