@@ -30,6 +30,15 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
         return sut
     }
 
+    func test_loginScreenFromTheStoryboard_hasNoAPIUntilOneIsGiven() {
+        launchMyBiz()
+
+        let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
+        sut.loadViewIfNeeded()
+
+        XCTAssertNil(sut.api)
+    }
+
     func test_signIn_withValidInput_callsLoginOnTheInjectedAPI() {
         let sut = makeSUT()
 
