@@ -50,6 +50,7 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
 
         try screen().tap("Sign In")
         waitForRoot(UITabBarController.self)
+        waitUntil("the new tab screen asked for announcements") { self.backend.requests(to: .announcements).count >= 2 }
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
         waitForMainQueueToSettle()
 
