@@ -24,26 +24,7 @@ wb_scratch_path() {
 
 # True when the scope has been built before (its next build is incremental).
 wb_scope_is_warm() {
-    [ -d "$(wb_scratch_path "$1")/debug" ] || [ -L "$(wb_scratch_path "$1")/debug" ]
-}
-
-# Build output goes to LOG; on a terminal (WB_PROGRESS_FD set) the line
-# "$WB_PROGRESS_PREFIX" is redrawn with SwiftPM's [done/total] counter.
-wb__build_progress() {
-    local log=$1 line count=
-    : >"$log"
-    while IFS= read -r line; do
-        printf '%s\n' "$line" >>"$log"
-        case $line in
-            \[*/*\]*)
-                count=${line%%]*}]
-                printf '\r%s %s' "$WB_PROGRESS_PREFIX" "$count" >&"$WB_PROGRESS_FD"
-                ;;
-        esac
-    done
-    if [ -n "$count" ]; then
-        printf '\r%s %s\r%s' "$WB_PROGRESS_PREFIX" "$(printf '%s' "$count" | tr -c '' ' ')" "$WB_PROGRESS_PREFIX" >&"$WB_PROGRESS_FD"
-    fi
+    [ -f "$(wb_scratch_path "$1")/build.db" ]
 }
 
 # wb_run_stage SCOPE OUTDIR
@@ -53,7 +34,7 @@ wb__build_progress() {
 #     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't compile)
 #     WB_PASSED  tests that passed
 #     WB_TOTAL   tests in the suite (those that ran, or listed after a crash)
-#   and writes OUTDIR/SCOPE.details (what a person should read: the first
+#   (also kept in OUTDIR/SCOPE.result) and writes OUTDIR/SCOPE.details (what a person should read: the first
 #   compiler errors, or the failed tests with their first failure) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
@@ -66,16 +47,11 @@ wb_run_stage() {
     mkdir -p "$WB_SCRATCH_BASE"
 
     rc=0
-    if [ -n "${WB_PROGRESS_FD:-}" ]; then
-        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch" 2>&1) |
-            wb__build_progress "$out/$scope.build.log" || true
-        rc=${PIPESTATUS[0]}
-    else
-        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch") \
-            >"$out/$scope.build.log" 2>&1 || rc=$?
-    fi
+    (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch") \
+        >"$out/$scope.build.log" 2>&1 || rc=$?
     if [ "$rc" -ne 0 ]; then
         wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
+        wb__save_result "$scope" "$out"
         return 0
     fi
 
@@ -118,4 +94,39 @@ wb_run_stage() {
     else
         WB_STATUS=pass
     fi
+    wb__save_result "$scope" "$out"
+}
+
+# The outcome of a stage, kept in OUTDIR/SCOPE.result (written whole, at once).
+wb__save_result() {
+    printf '%s\t%s\t%s\n' "$WB_STATUS" "$WB_PASSED" "$WB_TOTAL" >"$2/$1.result.part"
+    mv "$2/$1.result.part" "$2/$1.result"
+}
+
+# wb_read_result SCOPE OUTDIR: sets WB_STATUS, WB_PASSED, WB_TOTAL from a
+# stage that has run (a stage that never finished counts as a crash).
+wb_read_result() {
+    local tab
+    tab=$(printf '\t')
+    if [ -f "$2/$1.result" ]; then
+        IFS="$tab" read -r WB_STATUS WB_PASSED WB_TOTAL <"$2/$1.result"
+    else
+        WB_STATUS=crash WB_PASSED=0 WB_TOTAL=0
+        [ -s "$2/$1.details" ] || echo "✗ the check of this stage stopped before it ended" >"$2/$1.details"
+    fi
+}
+
+# wb_run_stages OUTDIR JOBS SCOPE…: runs the stages, JOBS at a time (each in
+# its own scratch folder, so they don't wait for each other), in the order
+# given. Results: wb_read_result.
+wb_run_stages() {
+    local out=$1 jobs=$2
+    shift 2
+    printf '%s\n' "$@" | xargs -n 1 -P "$jobs" "$WB_ROOT/Scripts/lib/run-stage" "$out" || true
+}
+
+# The last [done/total] counter of a build log so far, or nothing.
+wb_build_counter() {
+    [ -f "$1" ] || return 0
+    grep -o '^\[[0-9]*/[0-9]*\]' "$1" 2>/dev/null | tail -n 1 || true
 }
