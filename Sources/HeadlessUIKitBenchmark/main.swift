@@ -92,7 +92,6 @@ func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     return right ? padding + text : text + padding
 }
 
-UIKitDiagnostics.printsWarnings = true
 runAll(benchmarks, samples: sampleCount) { results in
     print("HeadlessUIKit benchmark: \(sampleCount) samples each, times in ms")
     print(pad("measurement", 30) + pad("median", 11, right: true) + pad("min", 11, right: true) + pad("max", 11, right: true) + pad("budget", 11, right: true) + "  verdict")

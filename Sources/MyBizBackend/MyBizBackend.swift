@@ -38,7 +38,6 @@ public final class MyBizBackend: @unchecked Sendable {
     // Guards `state`: the URL protocol calls in from URLSession's own threads.
     private let lock = NSLock()
     private var state = BackendState()
-    private var repliesInFlight = 0
 
     private init() {}
 
@@ -81,28 +80,13 @@ public final class MyBizBackend: @unchecked Sendable {
         withState { $0 = BackendState() }
     }
 
-    /// Whether every request received so far has been answered (or abandoned by its task).
-    ///
-    /// A test waits for this before it ends, so that a slow reply cannot reach the next test's app.
-    public var isIdle: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return repliesInFlight == 0
-    }
-
-    /// Records one request and decides how the backend answers it; the caller reports back with `replyFinished()`.
+    /// Records one request and decides how the backend answers it.
     func reply(to request: URLRequest) -> BackendReply {
         let recorded = RecordedRequest(request)
         return withState { state in
-            repliesInFlight += 1
             state.log.append(recorded)
             return state.reply(to: recorded)
         }
-    }
-
-    /// Notes that a reply was delivered, or dropped because its task was cancelled.
-    func replyFinished() {
-        withState { _ in repliesInFlight -= 1 }
     }
 
     private func withState<T>(_ body: (inout BackendState) -> T) -> T {

@@ -13,7 +13,9 @@ import FoundationNetworking
 /// body runs, so a test that inherits from this class cannot get the order
 /// wrong. `tearDown` waits until the app's requests are over — sent,
 /// answered and reported on the main queue — so that nothing of one test
-/// (a request the tab screen fired as it appeared, say) reaches the next.
+/// (a request the tab screen fired as it appeared, say) reaches the next. A
+/// task of the shared session completes only once the backend has delivered
+/// its reply, so waiting for the session covers delayed replies too.
 open class MyBizTestCase: XCTestCase {
     /// The in-process server, reset to its seed state for each test.
     public private(set) var backend: MyBizBackend!
@@ -25,7 +27,6 @@ open class MyBizTestCase: XCTestCase {
 
     open override func tearDown() {
         waitForSharedSessionToFinish()
-        waitUntil("the backend has answered every request") { [backend] in backend?.isIdle ?? true }
         waitForMainQueueToSettle()
         backend = nil
         super.tearDown()
@@ -52,7 +53,7 @@ open class MyBizTestCase: XCTestCase {
     }
 
     /// What the user sees in the app's key window.
-    public func screen(file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
+    public func screen() throws -> Screen {
         try Screen.current()
     }
 

@@ -48,7 +48,6 @@ final class MyBizURLProtocol: URLProtocol {
     }
 
     private func deliver(_ outcome: BackendReply.Outcome) {
-        defer { MyBizBackend.shared.replyFinished() }
         lock.lock()
         let isStopped = self.isStopped
         lock.unlock()
