@@ -2,10 +2,11 @@
 //
 // The MyBiz dependency-breaking workbook.
 //
-// Every chapter is a pair of modules (ChapterNBefore, ChapterNAfter) built on
-// HeadlessUIKit. `swift test` builds and tests everything that must be green
-// on a clean clone: the platform, the backend, every stage's characterization
-// tests and every After's goal tests.
+// Every chapter is a pair of stages (Before, After) built on HeadlessUIKit;
+// Chapters/chapters.registry lists the chapters, each stage's modules and the
+// shared characterization suites that guard them. `swift test` builds and
+// tests everything that must be green on a clean clone: the platform, the
+// backend, every stage's characterization tests and every After's goal tests.
 //
 // WORKBOOK_SCOPE narrows the package to some of its test targets, so that the
 // scripts can build one stage at a time: a compile error in one stage then
@@ -19,9 +20,8 @@
 import Foundation
 import PackageDescription
 
-let chapters = 1...4
-let stages = ["Before", "After"]
-let suites = ["Characterization", "Goals"]
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let chapters = ChapterRegistry.load(from: root.appendingPathComponent("Chapters/chapters.registry"))
 
 let scope: Set<String>? = ProcessInfo.processInfo.environment["WORKBOOK_SCOPE"]
     .flatMap { value in value.isEmpty ? nil : Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }) }
@@ -31,6 +31,7 @@ func isInScope(_ name: String, byDefault: Bool) -> Bool {
 }
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+let testSupport: [Target.Dependency] = ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"]
 
 var targets: [Target] = [
     .target(name: "HeadlessUIKit", swiftSettings: swift5),
@@ -52,26 +53,29 @@ if isInScope("backend", byDefault: true) {
 }
 
 for chapter in chapters {
-    for stage in stages {
-        let module = "Chapter\(chapter)\(stage)"
-        let stageSuites = suites.filter { suite in
-            let onByDefault = stage == "After" || suite == "Characterization"
-            return isInScope("chapter\(chapter)-\(stage)-\(suite)".lowercased(), byDefault: onByDefault)
+    for stage in chapter.stages {
+        let suites = ["Characterization", "Goals"].filter { suite in
+            let onByDefault = stage.name == "After" || suite == "Characterization"
+            return isInScope("\(chapter.name)-\(stage.name)-\(suite)".lowercased(), byDefault: onByDefault)
         }
-        if scope != nil && stageSuites.isEmpty { continue }
-        targets.append(.target(
-            name: module,
-            dependencies: ["HeadlessUIKit"],
-            path: "Chapters/chapter\(chapter)/\(stage)",
-            resources: [.process("Resources")],
-            swiftSettings: swift5
-        ))
-        for suite in stageSuites {
+        if suites.isEmpty { continue }
+        for module in stage.modules {
+            let path = stage.path(of: module, in: chapter)
+            let hasResources = FileManager.default.fileExists(atPath: root.appendingPathComponent("\(path)/Resources").path)
+            targets.append(.target(
+                name: module.name,
+                dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: $0) },
+                path: path,
+                resources: hasResources ? [.process("Resources")] : nil,
+                swiftSettings: swift5
+            ))
+        }
+        for suite in suites {
             targets.append(.testTarget(
-                name: "\(module)\(suite)Tests",
-                dependencies: [.target(name: module), "HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"],
-                path: "Chapters/chapter\(chapter)/Tests/\(stage)\(suite)",
-                swiftSettings: swift5 + [.define("CHAPTER\(chapter)")] + (stage == "Before" ? [.define("BEFORE")] : [])
+                name: "\(stage.testTargetPrefix)\(suite)Tests",
+                dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
+                path: "Chapters/\(chapter.name)/Tests/\(stage.name)\(suite)",
+                swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
             ))
         }
     }
@@ -87,3 +91,66 @@ let package = Package(
     ],
     targets: targets
 )
+
+// MARK: - The chapter registry
+
+/// A chapter of the workbook, as Chapters/chapters.registry lists it.
+struct Chapter {
+    /// Module of a stage, with the modules of the same stage it imports.
+    struct Module {
+        var name: String
+        var dependencies: [String]
+    }
+
+    /// Before or After, and the modules it is made of (the app first).
+    struct Stage {
+        var name: String
+        var modules: [Module]
+        var number: Int
+
+        /// Test targets are named after the chapter and stage: Chapter1BeforeGoalsTests.
+        var testTargetPrefix: String { "Chapter\(number)\(name)" }
+
+        /// A one-module stage lives in the stage folder; several modules each in a folder of their own.
+        func path(of module: Module, in chapter: Chapter) -> String {
+            let folder = "Chapters/\(chapter.name)/\(name)"
+            return modules.count == 1 ? folder : "\(folder)/\(module.name)"
+        }
+    }
+
+    var number: Int
+    var stages: [Stage]
+    var name: String { "chapter\(number)" }
+}
+
+/// Reads Chapters/chapters.registry: "chapterN.key value" lines (see the file's header).
+enum ChapterRegistry {
+    static func load(from file: URL) -> [Chapter] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            fatalError("Chapters/chapters.registry is missing: it lists the workbook's chapters")
+        }
+        var facts: [Int: [String: String]] = [:]
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let key = parts[0].split(separator: ".").map(String.init)
+            guard parts.count == 2, key.count == 2, key[0].hasPrefix("chapter"), let number = Int(key[0].dropFirst("chapter".count)) else {
+                fatalError("Chapters/chapters.registry:\(index + 1): expected 'chapterN.key value', got '\(line)'")
+            }
+            facts[number, default: [:]][key[1]] = parts[1].trimmingCharacters(in: .whitespaces)
+        }
+        return facts.keys.sorted().map { number in
+            let stages = ["Before", "After"].map { stage in
+                let listed = facts[number]?[stage.lowercased()] ?? "Chapter\(number)\(stage)"
+                let modules = listed.split(separator: " ").map { entry -> Chapter.Module in
+                    let pieces = entry.split(separator: ":", maxSplits: 1)
+                    let dependencies = pieces.count > 1 ? pieces[1].split(separator: ",").map(String.init) : []
+                    return Chapter.Module(name: String(pieces[0]), dependencies: dependencies)
+                }
+                return Chapter.Stage(name: stage, modules: modules, number: number)
+            }
+            return Chapter(number: number, stages: stages)
+        }
+    }
+}

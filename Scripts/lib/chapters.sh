@@ -1,8 +1,27 @@
 # shellcheck shell=bash
-# Which chapters exist, and what the user meant by "3", "chapter3" or "all".
+# Which chapters exist (Chapters/chapters.registry), what the registry says
+# of each, and what the user meant by "3", "chapter3" or "all".
 
-# The chapters, one name (chapterN) a line, in numeric order.
+WB_REGISTRY=${WB_REGISTRY:-$WB_ROOT/Chapters/chapters.registry}
+
+# wb_registry_value chapterN KEY: the value of "chapterN.KEY", or nothing.
+wb_registry_value() {
+    [ -f "$WB_REGISTRY" ] || return 0
+    awk -v key="$1.$2" '
+        /^[[:space:]]*#/ { next }
+        $1 == key { sub(/^[[:space:]]*[^[:space:]]+[[:space:]]+/, ""); sub(/[[:space:]]+$/, ""); print; exit }
+    ' "$WB_REGISTRY"
+}
+
+# The chapters the registry lists, one name (chapterN) a line, in numeric order.
 wb_chapters() {
+    [ -f "$WB_REGISTRY" ] || return 0
+    awk '/^[[:space:]]*#/ { next } $1 ~ /^chapter[0-9]+\.[a-z]+$/ { split($1, part, "."); print substr(part[1], 8) }' "$WB_REGISTRY" |
+        sort -n -u | sed 's/^/chapter/'
+}
+
+# The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
+wb_chapter_folders() {
     local dir n
     for dir in "$WB_ROOT"/Chapters/chapter*; do
         [ -d "$dir" ] || continue
@@ -15,6 +34,21 @@ wb_chapters() {
 # chapterN -> N
 wb_chapter_number() {
     echo "${1#chapter}"
+}
+
+# wb_stage_modules chapterN Before|After: the stage's module names, one a
+# line, the app first (the registry's "Name:Dep,Dep" entries without deps).
+wb_stage_modules() {
+    local listed stage
+    stage=$(echo "$2" | tr '[:upper:]' '[:lower:]')
+    listed=$(wb_registry_value "$1" "$stage")
+    [ -n "$listed" ] || listed="Chapter$(wb_chapter_number "$1")$2"
+    printf '%s\n' "$listed" | tr ' ' '\n' | sed 's/:.*//' | grep -v '^$'
+}
+
+# The shared characterization suites that guard a chapter, one name a line.
+wb_chapter_suites() {
+    wb_registry_value "$1" suites | tr ' ' '\n' | grep -v '^$' || true
 }
 
 # Resolves one argument (N, chapterN, Chapters/chapterN/, all) to chapter
@@ -38,7 +72,7 @@ wb_resolve_chapters() {
         return 0
     fi
     if [ -z "$known" ]; then
-        wb_die "unknown chapter '$1' — there are no chapters in $WB_ROOT/Chapters yet"
+        wb_die "unknown chapter '$1' — Chapters/chapters.registry lists no chapters"
     fi
     local choices
     choices=$(printf '%s\n' "$known" | paste -sd ' ' -)
@@ -51,4 +85,52 @@ wb_resolve_chapters() {
 # The chapter after this one, or nothing for the last.
 wb_next_chapter() {
     wb_chapters | grep -A1 -x "$1" | sed -n 2p
+}
+
+# wb_test_links chapterN Before|After Characterization|Goals: the links the
+# stage's test target folder must hold, "name<TAB>relative target" a line,
+# sorted: the chapter's adapter (Tests/StageUnderTest.swift), the shared
+# launch helper, and the suites (the shared ones the registry names, or every
+# file of the chapter's Tests/Goals).
+wb_test_links() {
+    local chapter=$1 suite=$3 name file
+    {
+        printf 'StageUnderTest.swift\t../StageUnderTest.swift\n'
+        printf 'MyBizTestCase+Launch.swift\t../../../Shared/Support/MyBizTestCase+Launch.swift\n'
+        if [ "$suite" = Characterization ]; then
+            for name in $(wb_chapter_suites "$chapter"); do
+                printf '%sCharacterizationTests.swift\t../../../Shared/Characterization/%sCharacterizationTests.swift\n' "$name" "$name"
+            done
+        else
+            for file in "$WB_ROOT/Chapters/$chapter/Tests/Goals"/*.swift; do
+                [ -f "$file" ] || continue
+                printf '%s\t../Goals/%s\n' "${file##*/}" "${file##*/}"
+            done
+        fi
+    } | LC_ALL=C sort
+}
+
+# wb_actual_links DIR: what a test target folder holds, "name<TAB>link
+# target" a line (a real file shows as "name<TAB>(file)"), sorted.
+wb_actual_links() {
+    local entry
+    for entry in "$1"/* "$1"/.[!.]*; do
+        [ -e "$entry" ] || [ -L "$entry" ] || continue
+        if [ -L "$entry" ]; then
+            printf '%s\t%s\n' "${entry##*/}" "$(readlink "$entry")"
+        else
+            printf '%s\t(file)\n' "${entry##*/}"
+        fi
+    done | LC_ALL=C sort
+}
+
+# The docs' table of chapters (Markdown), from the registry.
+wb_chapter_table() {
+    local chapter
+    echo '| chapter | coupling broken | technique |'
+    echo '|---|---|---|'
+    for chapter in $(wb_chapters); do
+        printf '| %s · %s | %s | %s |\n' "$(wb_chapter_number "$chapter")" "$(wb_registry_value "$chapter" title)" \
+            "$(wb_registry_value "$chapter" coupling)" "$(wb_registry_value "$chapter" technique)"
+    done
 }

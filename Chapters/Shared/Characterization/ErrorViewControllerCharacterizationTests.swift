@@ -1,69 +1,49 @@
 import HeadlessUIKit
-import HeadlessUIKitTesting
 import MyBizTesting
 import XCTest
-// One suite for every stage of every chapter: the target says which stage it tests.
-#if CHAPTER1 && BEFORE
-@testable import Chapter1Before
-#elseif CHAPTER1
-@testable import Chapter1After
-#elseif CHAPTER2 && BEFORE
-@testable import Chapter2Before
-#elseif CHAPTER2
-@testable import Chapter2After
-#elseif CHAPTER3 && BEFORE
-@testable import Chapter3Before
-#elseif CHAPTER3
-@testable import Chapter3After
-#elseif CHAPTER4 && BEFORE
-@testable import Chapter4Before
-#elseif CHAPTER4
-@testable import Chapter4After
-#endif
 
-/// Pins the error screen's buttons for each kind of alert, as the storyboard builds it.
+/// Pins the error screen's buttons and texts for each kind of alert, as the Main storyboard builds it.
 final class ErrorViewControllerCharacterizationTests: MyBizTestCase {
-    private func makeErrorViewController(type: ErrorViewController.AlertType) -> ErrorViewController {
+    private func makeErrorScreen(for alert: AlertKind) -> UIViewController {
         launchMyBiz()
-        let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "error") as! ErrorViewController
-        sut.type = type
-        sut.alertTitle = "Title"
-        sut.subtitle = "Subtitle"
-        return sut
+        return StageUnderTest.makeErrorScreen(for: alert, title: "Title", subtitle: "Subtitle")
     }
 
-    func test_viewDidLoad_forLoginAlert_titlesSecondaryButtonTryAgain() {
-        let sut = makeErrorViewController(type: .login)
+    /// The titles of the buttons in the screen's view hierarchy, in order (a button removed from its superview is gone).
+    private func buttonTitles(of sut: UIViewController) -> [String?] {
+        descendants(of: sut.view).compactMap { $0 as? UIButton }.map(\.currentTitle)
+    }
+
+    private func labelTexts(of sut: UIViewController) -> [String?] {
+        descendants(of: sut.view).compactMap { $0 as? UILabel }.map(\.text)
+    }
+
+    private func descendants(of view: UIView) -> [UIView] {
+        view.subviews.flatMap { [$0] + descendants(of: $0) }
+    }
+
+    func test_viewDidLoad_forLoginAlert_offersOKAndTryAgain() {
+        let sut = makeErrorScreen(for: .login)
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(sut.secondaryButton.currentTitle, "Try Again")
-        XCTAssertNotNil(sut.secondaryButton.superview)
+        XCTAssertEqual(buttonTitles(of: sut), ["OK", "Try Again"])
     }
 
-    func test_viewDidLoad_forGeneralAlert_removesSecondaryButton() {
-        let sut = makeErrorViewController(type: .general)
+    func test_viewDidLoad_forGeneralAlert_offersOnlyOK() {
+        let sut = makeErrorScreen(for: .general)
 
         sut.loadViewIfNeeded()
 
-        XCTAssertNil(sut.secondaryButton.superview)
-    }
-
-    func test_viewDidLoad_forAnyAlert_titlesOKButtonOK() {
-        let sut = makeErrorViewController(type: .general)
-
-        sut.loadViewIfNeeded()
-
-        XCTAssertEqual(sut.okButton.currentTitle, "OK")
+        XCTAssertEqual(buttonTitles(of: sut), ["OK"])
     }
 
     func test_viewWillAppear_showsTitleAndSubtitle() {
-        let sut = makeErrorViewController(type: .general)
+        let sut = makeErrorScreen(for: .general)
         sut.loadViewIfNeeded()
 
         sut.viewWillAppear(false)
 
-        XCTAssertEqual(sut.titleLabel.text, "Title")
-        XCTAssertEqual(sut.subtitleLabel.text, "Subtitle")
+        XCTAssertEqual(labelTexts(of: sut), ["Title", "Subtitle"])
     }
 }

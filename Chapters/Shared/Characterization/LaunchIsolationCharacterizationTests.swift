@@ -3,31 +3,13 @@ import HeadlessUIKitTesting
 import MyBizBackend
 import MyBizTesting
 import XCTest
-// One suite for every stage of every chapter: the target says which stage it tests.
-#if CHAPTER1 && BEFORE
-@testable import Chapter1Before
-#elseif CHAPTER1
-@testable import Chapter1After
-#elseif CHAPTER2 && BEFORE
-@testable import Chapter2Before
-#elseif CHAPTER2
-@testable import Chapter2After
-#elseif CHAPTER3 && BEFORE
-@testable import Chapter3Before
-#elseif CHAPTER3
-@testable import Chapter3After
-#elseif CHAPTER4 && BEFORE
-@testable import Chapter4Before
-#elseif CHAPTER4
-@testable import Chapter4After
-#endif
 
 /// Pins that logging in and out moves between exactly one login screen and one tab screen, however often the app was launched.
 final class LaunchIsolationCharacterizationTests: MyBizTestCase {
     func test_signIn_afterSeveralLaunches_showsTabsOnceAndLoadsAnnouncementsOnce() throws {
         launchMyBiz()
         launchMyBiz()
-        let appDelegate = launchMyBiz()
+        let app = launchMyBiz()
 
         try screen().tap("Sign In")
         waitForRoot(UITabBarController.self)
@@ -35,12 +17,12 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
         waitForMainQueueToSettle()
 
         XCTAssertEqual(backend.requests(to: .announcements).count, 1)
-        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
     }
 
     func test_signIn_afterLogoutAndSeveralLaunches_logsInOnceMore() throws {
         launchMyBiz()
-        let appDelegate = launchMyBiz()
+        let app = launchMyBiz()
         try screen().tap("Sign In")
         waitForRoot(UITabBarController.self)
         try screen().selectTab("Settings")
@@ -56,6 +38,6 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
 
         XCTAssertEqual(loginRequests.count, 2)
         XCTAssertEqual(backend.requests(to: .announcements).count, 2)
-        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
     }
 }

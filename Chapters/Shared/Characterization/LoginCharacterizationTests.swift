@@ -3,24 +3,6 @@ import HeadlessUIKitTesting
 import MyBizBackend
 import MyBizTesting
 import XCTest
-// One suite for every stage of every chapter: the target says which stage it tests.
-#if CHAPTER1 && BEFORE
-@testable import Chapter1Before
-#elseif CHAPTER1
-@testable import Chapter1After
-#elseif CHAPTER2 && BEFORE
-@testable import Chapter2Before
-#elseif CHAPTER2
-@testable import Chapter2After
-#elseif CHAPTER3 && BEFORE
-@testable import Chapter3Before
-#elseif CHAPTER3
-@testable import Chapter3After
-#elseif CHAPTER4 && BEFORE
-@testable import Chapter4Before
-#elseif CHAPTER4
-@testable import Chapter4After
-#endif
 
 /// Pins what a user and the server see of MyBiz's login, whatever the code inside looks like.
 final class LoginCharacterizationTests: MyBizTestCase {
@@ -49,12 +31,12 @@ final class LoginCharacterizationTests: MyBizTestCase {
     }
 
     func test_signIn_withGoodCredentials_setsUserIdToTheServersUserId() throws {
-        let appDelegate = launchMyBiz()
+        let app = launchMyBiz()
 
         try screen().tap("Sign In")
         waitForRoot(UITabBarController.self)
 
-        XCTAssertEqual(appDelegate.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
     }
 
     func test_signIn_withGoodCredentials_sendsOneLoginRequestWithBasicAuth() throws {

@@ -3,24 +3,6 @@ import HeadlessUIKitTesting
 import MyBizBackend
 import MyBizTesting
 import XCTest
-// One suite for every stage of every chapter: the target says which stage it tests.
-#if CHAPTER1 && BEFORE
-@testable import Chapter1Before
-#elseif CHAPTER1
-@testable import Chapter1After
-#elseif CHAPTER2 && BEFORE
-@testable import Chapter2Before
-#elseif CHAPTER2
-@testable import Chapter2After
-#elseif CHAPTER3 && BEFORE
-@testable import Chapter3Before
-#elseif CHAPTER3
-@testable import Chapter3After
-#elseif CHAPTER4 && BEFORE
-@testable import Chapter4Before
-#elseif CHAPTER4
-@testable import Chapter4After
-#endif
 
 /// Pins the "Try Again" flow from the user's side: it retries what is on the login screen, and only login errors offer it.
 final class TryAgainCharacterizationTests: MyBizTestCase {

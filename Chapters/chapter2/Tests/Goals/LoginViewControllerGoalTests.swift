@@ -68,7 +68,8 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
     }
 
     func test_sceneDelegate_givesTheInitialLoginScreenTheAppsAPI() {
-        let appDelegate = launchMyBiz()
+        launchMyBiz()
+        let appDelegate = UIApplication.appDelegate
 
         let loginController = UIApplication.shared.keyWindow?.rootViewController as? LoginViewController
 
@@ -76,7 +77,8 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
     }
 
     func test_showLogin_givesTheFreshLoginScreenTheAppsAPI() {
-        let appDelegate = launchMyBiz()
+        launchMyBiz()
+        let appDelegate = UIApplication.appDelegate
 
         appDelegate.showLogin()
 

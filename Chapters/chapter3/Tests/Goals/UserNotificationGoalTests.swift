@@ -31,7 +31,8 @@ final class UserNotificationGoalTests: MyBizTestCase {
     }
 
     func test_appDelegate_onUserLoggedIn_setsUserIdAndShowsTabs() {
-        let sut = launchMyBiz()
+        launchMyBiz()
+        let sut = UIApplication.appDelegate
 
         NotificationCenter.default.post(name: userLoggedInNotification, object: nil, userInfo: [UserNotificationKey.userId: "user-42"])
 
@@ -40,7 +41,8 @@ final class UserNotificationGoalTests: MyBizTestCase {
     }
 
     func test_appDelegate_onUserLoggedOut_showsFreshLoginScreenWithTheAppsAPI() {
-        let sut = launchMyBiz()
+        launchMyBiz()
+        let sut = UIApplication.appDelegate
         let firstLogin = sut.rootController
 
         NotificationCenter.default.post(name: userLoggedOutNotification, object: nil)
@@ -52,7 +54,8 @@ final class UserNotificationGoalTests: MyBizTestCase {
     }
 
     func test_handleLogin_setsUserIdAndShowsTabs() {
-        let sut = launchMyBiz()
+        launchMyBiz()
+        let sut = UIApplication.appDelegate
 
         sut.handleLogin(userId: "user-7")
 
