@@ -14,8 +14,10 @@
 //   platform, backend, chapterN-before-characterization,
 //   chapterN-before-goals, chapterN-after-characterization,
 //   chapterN-after-goals
-// Goal tests on a Before stage exist only in such a scope: on a pristine
-// Before they are not meant to compile.
+// Goal tests on a Before stage exist only in such a scope, or for the
+// chapters listed in .workbook/before-goals (written by ./Scripts/xcode, for
+// IDEs that cannot pass an environment variable): on a pristine Before they
+// are not meant to compile.
 
 import Foundation
 import PackageDescription
@@ -26,8 +28,12 @@ let chapters = ChapterRegistry.load(from: root.appendingPathComponent("Chapters/
 let scope: Set<String>? = ProcessInfo.processInfo.environment["WORKBOOK_SCOPE"]
     .flatMap { value in value.isEmpty ? nil : Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }) }
 
+/// Chapters whose Before goal tests a learner asked for by default (see ./Scripts/xcode).
+let beforeGoalsWanted: Set<String> = (try? String(contentsOf: root.appendingPathComponent(".workbook/before-goals"), encoding: .utf8))
+    .map { Set($0.split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" }) } ?? []
+
 func isInScope(_ name: String, byDefault: Bool) -> Bool {
-    scope.map { $0.contains(name) } ?? byDefault
+    scope.map { $0.contains(name) } ?? (byDefault || beforeGoalsWanted.contains(name))
 }
 
 let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]

@@ -4,6 +4,25 @@
 
 WB_REGISTRY=${WB_REGISTRY:-$WB_ROOT/Chapters/chapters.registry}
 
+# SwiftPM caches what Package.swift evaluates to, keyed by the manifest and the
+# environment but not by the files it reads: without this, a swift command run
+# by a script could build the chapters the registry listed last time. The
+# registry's checksum in the environment makes a changed registry a new key.
+if [ -f "$WB_REGISTRY" ]; then
+    WORKBOOK_REGISTRY_DIGEST=$(cksum <"$WB_REGISTRY" | tr -s ' \t' '-')
+    export WORKBOOK_REGISTRY_DIGEST
+fi
+
+# For the swift commands a person types (without that variable), after a
+# change to a file Package.swift reads (the registry, .workbook/before-goals):
+# SwiftPM's only way to forget what it cached is `swift package purge-cache`
+# (which also empties its cache of dependencies' clones; this package has
+# none). Keeping a record of what was cached instead went stale as soon as
+# anyone ran purge-cache by hand, so this always purges.
+wb_refresh_manifest() {
+    (cd "$WB_ROOT" && swift package purge-cache) >/dev/null 2>&1 || true
+}
+
 # wb_registry_value chapterN KEY: the value of "chapterN.KEY", or nothing.
 wb_registry_value() {
     [ -f "$WB_REGISTRY" ] || return 0
