@@ -23,7 +23,7 @@ final class AppDelegateCharacterizationTests: MyBizTestCase {
         launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
 
         XCTAssertEqual(loginRequests.map(\.path), ["api/users/login"])
     }

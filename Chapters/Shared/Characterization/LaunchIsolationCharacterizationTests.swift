@@ -12,7 +12,7 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
         let app = launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
         waitForMainQueueToSettle()
 
@@ -24,14 +24,14 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
         launchMyBiz()
         let app = launchMyBiz()
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         try screen().selectTab("Settings")
         waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
         try screen().tapRow("Logout")
         waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         waitUntil("the new tab screen asked for announcements") { self.backend.requests(to: .announcements).count >= 2 }
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
         waitForMainQueueToSettle()

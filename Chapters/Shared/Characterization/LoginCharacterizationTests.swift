@@ -26,15 +26,15 @@ final class LoginCharacterizationTests: MyBizTestCase {
 
         try screen().tap("Sign In")
 
-        let tabs = waitForRoot(UITabBarController.self)
-        XCTAssertEqual(tabs?.viewControllers?.map { $0.title ?? "" }, ["Announcements", "Org Chart", "Purchases", "Calendar", "Settings"])
+        waitForTabScreen()
+        XCTAssertEqual(try screen().tabTitles, ["Announcements", "Org Chart", "Purchases", "Calendar", "Settings"])
     }
 
     func test_signIn_withGoodCredentials_setsUserIdToTheServersUserId() throws {
         let app = launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
 
         XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
     }
@@ -43,7 +43,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
 
         XCTAssertEqual(loginRequests.count, 1)
         XCTAssertEqual(loginRequests.first?.method, "POST")
@@ -185,7 +185,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
 
         XCTAssertNoThrow(try screen().button("Sign In"))
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
     }
 
     // MARK: - After login
@@ -194,7 +194,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
 
         XCTAssertTrue(try screen().shows("More stuff to come soon!"))
@@ -217,14 +217,14 @@ final class LoginCharacterizationTests: MyBizTestCase {
     func test_logout_fromSettings_returnsToFreshLoginScreen() throws {
         launchMyBiz()
         try screen().tap("Sign In")
-        let tabs = waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         try screen().selectTab("Settings")
         waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
 
         try screen().tapRow("Logout")
 
         waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
-        XCTAssertFalse(try screen().window.rootViewController === tabs)
+        XCTAssertNil(try screen().tabTitles)
         XCTAssertEqual(try screen().textField("Email").text, "agent@shield.org")
     }
 }

@@ -8,7 +8,7 @@ import XCTest
 final class RelogCharacterizationTests: MyBizTestCase {
     private func logInAndOut() throws {
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         try screen().selectTab("Settings")
         waitUntil("the user is shown") { (try? self.screen().shows("Logged in as: agent@shield.org")) == true }
         try screen().tapRow("Logout")
@@ -21,7 +21,7 @@ final class RelogCharacterizationTests: MyBizTestCase {
 
         try screen().tap("Sign In")
 
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         XCTAssertEqual(loginRequests.count, 2)
     }
 

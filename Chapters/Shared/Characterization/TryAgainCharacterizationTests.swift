@@ -15,7 +15,7 @@ final class TryAgainCharacterizationTests: MyBizTestCase {
 
         try screen().tap("Try Again")
 
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
         XCTAssertEqual(loginRequests.count, 1)
         XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization)
     }

@@ -50,8 +50,7 @@ extension Screen {
 
     /// Selects the tab with a title in the tab bar controller on screen.
     public func selectTab(_ title: String) throws {
-        let root = presentedChain.last ?? window.rootViewController
-        guard let tabs = root as? UITabBarController, let controllers = tabs.viewControllers else {
+        guard let tabs = visibleTabBarController, let controllers = tabs.viewControllers else {
             throw ScreenError("No tab bar on screen. On screen:\n\(rendering)")
         }
         guard let index = controllers.firstIndex(where: { ($0.tabBarItem.title ?? $0.title) == title }) else {
