@@ -1,0 +1,160 @@
+# shellcheck shell=bash
+# Tests of the chapter registry and the scripts that derive from it (generate,
+# new-chapter, xcode), sourced by Scripts/tests/run: each works on a clone of
+# the test copy ($copy), so that it can add a chapter or break a link freely.
+
+# A throwaway clone of the test copy; sets CLONE.
+fresh_clone() {
+    CLONE=$WB_TMP/clone
+    rm -rf "$CLONE"
+    git clone -q "$copy" "$CLONE"
+}
+
+# in_clone command…: runs it in the clone, no stdin; sets RC, OUT, ERR.
+in_clone() {
+    RC=0
+    (cd "$CLONE" && env "$@") >"$OUT" 2>"$ERR" </dev/null || RC=$?
+    echo "$RC" >"$WB_TMP/rc"
+}
+
+# The registry's disagreements with the folders of the clone.
+clone_registry_problems() {
+    (WB_ROOT=$CLONE WB_REGISTRY=$CLONE/Chapters/chapters.registry
+        . "$CLONE/Scripts/lib/chapters.sh"
+        . "$CLONE/Scripts/lib/registry.sh"
+        wb_registry_problems)
+}
+
+t_registry_agrees_with_the_folders() {
+    fresh_clone
+
+    clone_registry_problems >"$OUT"
+
+    check_that lines_are "$OUT" 0
+}
+
+t_registry_names_a_folder_it_does_not_list() {
+    fresh_clone
+    mkdir -p "$CLONE/Chapters/chapter42/Before"
+
+    clone_registry_problems >"$OUT"
+
+    check_that has "$OUT" "^Chapters/chapter42 is not in Chapters/chapters.registry"
+    check_that lines_are "$OUT" 1
+}
+
+t_registry_names_a_missing_suite() {
+    fresh_clone
+    sed -i.orig 's/^\(chapter1\.suites .*\)$/\1 Imaginary/' "$CLONE/Chapters/chapters.registry"
+
+    clone_registry_problems >"$OUT"
+
+    check_that has "$OUT" "^chapter1: suite Imaginary has no file Chapters/Shared/Characterization/ImaginaryCharacterizationTests.swift"
+}
+
+t_registry_catches_a_suite_that_names_a_stage() {
+    fresh_clone
+    local suite
+    suite=$(ls "$CLONE"/Chapters/Shared/Characterization/*CharacterizationTests.swift | head -n 1)
+    printf '@testable import Chapter1Before\n' | cat - "$suite" >"$suite.new" && mv "$suite.new" "$suite"
+
+    clone_registry_problems >"$OUT"
+
+    check_that has "$OUT" "names a stage: shared suites reach the stage only through StageUnderTest"
+}
+
+t_generate_check_finds_and_generate_restores_a_link() {
+    fresh_clone
+    local folder=Chapters/$first/Tests/AfterCharacterization
+    rm "$CLONE/$folder/StageUnderTest.swift"
+
+    in_clone ./Scripts/generate --check
+    check_that rc_is 1
+    check_that has "$OUT" "^$folder/StageUnderTest.swift should link to ../StageUnderTest.swift$"
+
+    in_clone ./Scripts/generate
+    check_that rc_is 0
+    in_clone ./Scripts/generate --check
+    check_that rc_is 0
+}
+
+t_generate_refuses_to_overwrite_a_real_file() {
+    fresh_clone
+    local folder=Chapters/$first/Tests/BeforeGoals
+    rm "$CLONE/$folder/StageUnderTest.swift"
+    echo "// mine" >"$CLONE/$folder/StageUnderTest.swift"
+
+    in_clone ./Scripts/generate
+
+    check_that rc_is 2
+    check_that has "$ERR" "is a real file"
+    check_that has "$CLONE/$folder/StageUnderTest.swift" "^// mine$"
+}
+
+t_new_chapter_touches_only_its_folder_and_the_registry() {
+    fresh_clone
+    local last next
+    last=$(wb_chapters | tail -n 1)
+    next=chapter$(($(wb_chapter_number "$last") + 1))
+
+    in_clone ./Scripts/new-chapter --title "Scaffolded"
+
+    check_that rc_is 0
+    (cd "$CLONE" && git status --porcelain --untracked-files=normal) >"$OUT"
+    check_that lines_are "$OUT" 2
+    check_that has "$OUT" "^ M Chapters/chapters.registry$"
+    check_that has "$OUT" "^\?\? Chapters/$next/$"
+    check_that has "$CLONE/Chapters/$next/README.md" "^# Chapter [0-9]+ · Scaffolded$"
+    check_that has "$CLONE/Chapters/$next/Tests/StageUnderTest.swift" "import Chapter[0-9]+Before$"
+    clone_registry_problems >"$OUT"
+    check_that lines_are "$OUT" 0
+    in_clone ./Scripts/generate --check --links
+    check_that rc_is 0
+}
+
+t_new_chapter_refuses_a_folder_that_exists() {
+    fresh_clone
+    local next
+    next=chapter$(($(wb_chapter_number "$(wb_chapters | tail -n 1)") + 1))
+    mkdir -p "$CLONE/Chapters/$next"
+    echo "# my notes" >"$CLONE/Chapters/$next/README.md"
+
+    in_clone ./Scripts/new-chapter
+
+    check_that rc_is 2
+    check_that has "$ERR" "Chapters/$next already exists"
+    check_that has "$CLONE/Chapters/$next/README.md" "^# my notes$"
+    in_clone ./Scripts/new-chapter --title
+    check_that rc_is 2
+    check_that has "$ERR" "--title needs"
+}
+
+t_xcode_switch_round_trip() {
+    fresh_clone
+
+    in_clone ./Scripts/xcode "$first"
+    check_that rc_is 0
+    check_that has "$CLONE/.workbook/before-goals" "^$first$"
+    in_clone ./Scripts/xcode --status
+    check_that has "$OUT" "for: $first$"
+    in_clone ./Scripts/xcode --off
+    check_that rc_is 0
+    [ ! -e "$CLONE/.workbook/before-goals" ] || { WHY=".workbook/before-goals is still there"; echo "$WHY"; return 1; }
+    in_clone ./Scripts/xcode chapter99
+    check_that rc_is 2
+    check_that has "$ERR" "unknown chapter 'chapter99'"
+}
+
+run_registry_tests() {
+    echo
+    echo "The registry and what derives from it"
+    it "the registry and the chapter folders agree" t_registry_agrees_with_the_folders
+    it "a chapter folder the registry doesn't list is named in one line" t_registry_names_a_folder_it_does_not_list
+    it "a suite the registry names but nobody wrote is named" t_registry_names_a_missing_suite
+    it "a shared suite that imports a stage is caught" t_registry_catches_a_suite_that_names_a_stage
+    it "generate --check names a missing link; generate restores it" t_generate_check_finds_and_generate_restores_a_link
+    it "generate never overwrites a real file in a test folder" t_generate_refuses_to_overwrite_a_real_file
+    it "new-chapter touches only its folder and the registry" t_new_chapter_touches_only_its_folder_and_the_registry
+    it "new-chapter never overwrites an existing folder; --title needs a value" t_new_chapter_refuses_a_folder_that_exists
+    it "xcode adds, lists and removes a Before's goal tests; unknown chapter: exit 2" t_xcode_switch_round_trip
+}
