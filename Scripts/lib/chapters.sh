@@ -85,7 +85,7 @@ wb_resolve_chapters() {
     fi
     n=${spec#chapter}
     case $n in '' | *[!0-9]*) n=x ;; esac
-    n=$(echo "$n" | sed 's/^0*\([0-9]\)/\1/')
+    while [ "${#n}" -gt 1 ] && [ "${n#0}" != "$n" ]; do n=${n#0}; done
     if [ -n "$known" ] && printf '%s\n' "$known" | grep -qx "chapter$n"; then
         echo "chapter$n"
         return 0

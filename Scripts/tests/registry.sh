@@ -2,6 +2,7 @@
 # Tests of the chapter registry and the scripts that derive from it (generate,
 # new-chapter, xcode), sourced by Scripts/tests/run: each works on a clone of
 # the test copy ($copy), so that it can add a chapter or break a link freely.
+# shellcheck disable=SC2154 # copy, first, OUT, ERR and WB_TMP are set by Scripts/tests/run
 
 # A throwaway clone of the test copy; sets CLONE.
 fresh_clone() {
@@ -55,7 +56,7 @@ t_registry_names_a_missing_suite() {
 t_registry_catches_a_suite_that_names_a_stage() {
     fresh_clone
     local suite
-    suite=$(ls "$CLONE"/Chapters/Shared/Characterization/*CharacterizationTests.swift | head -n 1)
+    for suite in "$CLONE"/Chapters/Shared/Characterization/*CharacterizationTests.swift; do break; done
     printf '@testable import Chapter1Before\n' | cat - "$suite" >"$suite.new" && mv "$suite.new" "$suite"
 
     clone_registry_problems >"$OUT"
