@@ -1,4 +1,5 @@
 # shellcheck shell=bash
+# shellcheck disable=SC2034 # the C_* colours are read by the scripts that source this file
 # Colour, only where a person reads it: stdout is a terminal and NO_COLOR is
 # unset or empty (https://no-color.org). CLICOLOR_FORCE=1 forces colour on a
 # pipe (the scripts' own tests use it); NO_COLOR still wins.

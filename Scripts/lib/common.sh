@@ -5,6 +5,7 @@
 # it), WB_ROOT_P (the same folder with symlinks resolved) and WB_PROG.
 
 WB_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# shellcheck disable=SC2034 # read by the scripts that source this file
 WB_ROOT_P=$(cd "$WB_ROOT" && pwd -P)
 WB_PROG=${WB_PROG:-$(basename "$0")}
 
