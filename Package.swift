@@ -52,6 +52,7 @@ if isInScope("platform", byDefault: true) {
         .testTarget(name: "HeadlessUIKitTestingTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift5),
         .executableTarget(name: "HeadlessUIKitBenchmark", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
+        .testTarget(name: "MyBizTestingTests", dependencies: ["MyBizTesting"], swiftSettings: swift5),
     ]
 }
 if isInScope("backend", byDefault: true) {

@@ -22,4 +22,9 @@ public struct StageSources {
     public func contents(of path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
+
+    /// One of the stage's files read as code (see ``SwiftSource``): what a dependency goal test asks.
+    public func source(of path: String) throws -> SwiftSource {
+        SwiftSource(try contents(of: path))
+    }
 }

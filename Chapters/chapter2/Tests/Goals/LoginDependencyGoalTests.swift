@@ -10,8 +10,8 @@ final class LoginDependencyGoalTests: XCTestCase {
     #endif
 
     func test_loginViewController_doesNotFetchItsAPIFromTheAppDelegate() throws {
-        let login = try sources.contents(of: "Login/LoginViewController.swift")
+        let login = try sources.source(of: "Login/LoginViewController.swift")
 
-        XCTAssertFalse(login.contains("appDelegate.api"), "LoginViewController.swift still reaches UIApplication.appDelegate.api")
+        XCTAssertFalse(login.reachesAppDelegate(member: "api"), "LoginViewController.swift still fetches the app delegate's api (in some spelling)")
     }
 }

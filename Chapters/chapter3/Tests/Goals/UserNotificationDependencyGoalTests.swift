@@ -10,15 +10,16 @@ final class UserNotificationDependencyGoalTests: XCTestCase {
     #endif
 
     func test_API_doesNotReachTheApplication() throws {
-        let api = try sources.contents(of: "API/API.swift")
+        let api = try sources.source(of: "API/API.swift")
 
-        XCTAssertFalse(api.contains("UIApplication"), "API.swift still reaches UIApplication")
+        XCTAssertFalse(api.reachesAppDelegate, "API.swift still reaches the app delegate")
+        XCTAssertFalse(api.mentions("UIApplication"), "API.swift still reaches UIApplication")
     }
 
     func test_loginViewController_doesNotSwapTheRootOrSetTheUser() throws {
-        let login = try sources.contents(of: "Login/LoginViewController.swift")
+        let login = try sources.source(of: "Login/LoginViewController.swift")
 
-        XCTAssertFalse(login.contains("rootController"), "LoginViewController.swift still sets the AppDelegate's rootController")
-        XCTAssertFalse(login.contains("appDelegate.userId"), "LoginViewController.swift still sets the AppDelegate's userId")
+        XCTAssertFalse(login.mentions("rootController"), "LoginViewController.swift still sets the AppDelegate's rootController")
+        XCTAssertFalse(login.reachesAppDelegate(member: "userId"), "LoginViewController.swift still sets the AppDelegate's userId")
     }
 }

@@ -10,8 +10,8 @@ final class ErrorViewControllerDependencyGoalTests: XCTestCase {
     #endif
 
     func test_errorViewController_doesNotKnowTheLoginScreen() throws {
-        let errorScreen = try sources.contents(of: "Alerts/ErrorViewController.swift")
+        let errorScreen = try sources.source(of: "Alerts/ErrorViewController.swift")
 
-        XCTAssertFalse(errorScreen.contains("LoginViewController"), "ErrorViewController.swift still mentions LoginViewController")
+        XCTAssertFalse(errorScreen.mentions("LoginViewController"), "ErrorViewController.swift still names LoginViewController in its code")
     }
 }
