@@ -51,6 +51,11 @@ public final class MyBizBackend: @unchecked Sendable {
         return backend
     }
 
+    /// How many requests the backend has taken and not yet finished answering (delivered, cancelled or dropped).
+    public var requestsInFlight: Int {
+        RequestsInFlight.shared.current
+    }
+
     /// Every request the backend received since the last reset, in arrival order.
     public var requests: [RecordedRequest] {
         withState { $0.log }

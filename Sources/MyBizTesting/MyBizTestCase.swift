@@ -11,11 +11,9 @@ import FoundationNetworking
 /// The backend answers `URLSession.shared` only if it is installed before
 /// anything touches `URLSession.shared`; `setUp` does that before any test
 /// body runs, so a test that inherits from this class cannot get the order
-/// wrong. `tearDown` waits until the app's requests are over — sent,
-/// answered and reported on the main queue — so that nothing of one test
-/// (a request the tab screen fired as it appeared, say) reaches the next. A
-/// task of the shared session completes only once the backend has delivered
-/// its reply, so waiting for the session covers delayed replies too.
+/// wrong. `tearDown` waits until the backend has answered every request the
+/// app sent and the main queue has settled, so that nothing of one test (a
+/// request the tab screen fired as it appeared, say) reaches the next.
 open class MyBizTestCase: XCTestCase {
     /// The in-process server, reset to its seed state for each test.
     public private(set) var backend: MyBizBackend!
@@ -26,29 +24,24 @@ open class MyBizTestCase: XCTestCase {
     }
 
     open override func tearDown() {
-        waitForSharedSessionToFinish()
+        waitForBackendToFinish()
         waitForMainQueueToSettle()
         backend = nil
         super.tearDown()
     }
 
-    /// Waits until `URLSession.shared` has no task left, including tasks resumed but not yet sent.
-    private func waitForSharedSessionToFinish(file: StaticString = #filePath, line: UInt = #line) {
-        let timeout: TimeInterval = 2
-        let deadline = DispatchTime.now() + timeout
-        let finished = XCTestExpectation(description: "URLSession.shared has finished its tasks")
-        func check() {
-            URLSession.shared.getAllTasks { tasks in
-                if tasks.allSatisfy({ $0.state == .completed }) {
-                    finished.fulfill()
-                } else if DispatchTime.now() < deadline {
-                    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1), execute: check)
-                }
-            }
-        }
-        check()
-        if XCTWaiter().wait(for: [finished], timeout: timeout) != .completed {
-            XCTFail("URLSession.shared still had tasks running after 2 s", file: file, line: line)
+    /// Waits until the backend has answered every request the app sent, and no new one has started for a moment.
+    ///
+    /// The quiet moment covers a request the app has resumed but the URL
+    /// loading system has not handed to the backend yet (a hop to its own
+    /// queue). The count is the backend's, kept under a lock: asking
+    /// `URLSession.shared.getAllTasks` instead crashed the test process on
+    /// Linux, where it reads the task list without a lock.
+    private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
+        let quiet = QuietPeriod(lasting: .milliseconds(2))
+        let backend = self.backend!
+        waitUntil("the backend has answered every request (\(backend.requestsInFlight) still in flight)", timeout: 2, file: file, line: line) {
+            quiet.observe(isQuiet: backend.requestsInFlight == 0)
         }
     }
 

@@ -9,6 +9,18 @@ final class MyBizURLProtocol: URLProtocol {
     // makes sure a cancelled task hears nothing more.
     private let lock = NSLock()
     private var isStopped = false
+    // Whether this request still counts as in flight; it stops counting exactly once,
+    // when its reply is delivered, when it is stopped, or at the latest when it goes away.
+    private var isInFlight = true
+
+    required init(request: URLRequest, cachedResponse: CachedURLResponse?, client: URLProtocolClient?) {
+        RequestsInFlight.shared.started()
+        super.init(request: request, cachedResponse: cachedResponse, client: client)
+    }
+
+    deinit {
+        stopCounting()
+    }
 
     /// Claims only requests to the backend's host and port, so any other traffic is left alone.
     override class func canInit(with request: URLRequest) -> Bool {
@@ -45,9 +57,19 @@ final class MyBizURLProtocol: URLProtocol {
         lock.lock()
         isStopped = true
         lock.unlock()
+        stopCounting()
+    }
+
+    private func stopCounting() {
+        lock.lock()
+        let wasInFlight = isInFlight
+        isInFlight = false
+        lock.unlock()
+        if wasInFlight { RequestsInFlight.shared.finished() }
     }
 
     private func deliver(_ outcome: BackendReply.Outcome) {
+        defer { stopCounting() }
         lock.lock()
         let isStopped = self.isStopped
         lock.unlock()

@@ -59,4 +59,43 @@ final class MyBizURLProtocolTests: BackendTestCase {
 
         XCTAssertEqual(sut.requests(to: .events).count, 8)
     }
+
+    // MARK: - Requests in flight
+
+    func test_requestsInFlight_afterTheReplyIsDelivered_isZero() {
+        _ = send("GET", "api/events")
+
+        XCTAssertEqual(sut.requestsInFlight, 0)
+    }
+
+    func test_requestsInFlight_whileALatencyDelaysTheReply_countsTheRequest() {
+        sut.inject(.latency(0.2), on: .events)
+        let answered = expectation(description: "answered")
+        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
+        URLSession.shared.dataTask(with: request) { _, _, _ in answered.fulfill() }.resume()
+        let taken = expectation(for: NSPredicate { _, _ in self.sut.requests(to: .events).count == 1 }, evaluatedWith: nil)
+        wait(for: [taken], timeout: 2)
+
+        let inFlight = sut.requestsInFlight
+
+        XCTAssertEqual(inFlight, 1)
+        wait(for: [answered], timeout: 2)
+        XCTAssertEqual(sut.requestsInFlight, 0)
+    }
+
+    func test_requestsInFlight_afterACancelledDelayedRequest_isZero() {
+        sut.inject(.latency(0.2), on: .events)
+        let ended = expectation(description: "the cancelled task ended")
+        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
+        let task = URLSession.shared.dataTask(with: request) { _, _, _ in ended.fulfill() }
+        task.resume()
+        let taken = expectation(for: NSPredicate { _, _ in self.sut.requests(to: .events).count == 1 }, evaluatedWith: nil)
+        wait(for: [taken], timeout: 2)
+
+        task.cancel()
+        wait(for: [ended], timeout: 2)
+
+        let drained = expectation(for: NSPredicate { _, _ in self.sut.requestsInFlight == 0 }, evaluatedWith: nil)
+        wait(for: [drained], timeout: 2)
+    }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Counts the requests the backend has taken but not yet finished answering, safely from any thread.
+///
+/// A test's tearDown waits for this count to reach zero so that no request of
+/// one test is answered in the next. Asking `URLSession.shared.getAllTasks`
+/// instead is not safe on Linux: corelibs Foundation reads the session's task
+/// list without its lock, and polling it while the app starts a request
+/// crashed the whole test process (SIGILL in `Collection.map`).
+final class RequestsInFlight: @unchecked Sendable {
+    static let shared = RequestsInFlight()
+
+    private let lock = NSLock()
+    private var count = 0
+
+    /// How many requests are being answered now.
+    var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func started() {
+        lock.lock()
+        count += 1
+        lock.unlock()
+    }
+
+    func finished() {
+        lock.lock()
+        count -= 1
+        lock.unlock()
+    }
+}
