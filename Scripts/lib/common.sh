@@ -10,8 +10,14 @@ WB_ROOT_P=$(cd "$WB_ROOT" && pwd -P)
 WB_PROG=${WB_PROG:-$(basename "$0")}
 
 # A bad argument or an unusable environment: one line on stderr, exit 2.
+# With --json (WB_JSON_ERRORS=yes, see args.sh) the same line is also JSON on
+# stdout, so that a program reading the JSON is told what went wrong.
 wb_die() {
     printf '%s: %s\n' "$WB_PROG" "$*" >&2
+    # shellcheck disable=SC2154 # set by wb_parse_args (args.sh) when --json is among the arguments
+    if [ "${WB_JSON_ERRORS:-no}" = yes ]; then
+        printf '{"error": "%s", "exit_status": 2}\n' "$(printf '%s' "$*" | sed 's/\\/\\\\/g; s/"/\\"/g')"
+    fi
     exit 2
 }
 

@@ -56,6 +56,11 @@ public final class MyBizBackend: @unchecked Sendable {
         RequestsInFlight.shared.current
     }
 
+    /// How many requests the backend has ever taken in this process; it changes whenever a new one starts.
+    public var requestsStarted: Int {
+        RequestsInFlight.shared.total
+    }
+
     /// Every request the backend received since the last reset, in arrival order.
     public var requests: [RecordedRequest] {
         withState { $0.log }

@@ -32,16 +32,17 @@ open class MyBizTestCase: XCTestCase {
 
     /// Waits until the backend has answered every request the app sent, and no new one has started for a moment.
     ///
-    /// The quiet moment covers a request the app has resumed but the URL
-    /// loading system has not handed to the backend yet (a hop to its own
-    /// queue). The count is the backend's, kept under a lock: asking
+    /// The quiet moment (no request in flight and none started, for 5 ms and
+    /// 5 turns of the main queue, which runs meanwhile) covers a follow-up
+    /// request the app sends once a reply reaches it, and one it has resumed
+    /// but the URL loading system has not handed to the backend yet. The count is the backend's, kept under a lock: asking
     /// `URLSession.shared.getAllTasks` instead crashed the test process on
     /// Linux, where it reads the task list without a lock.
     private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
-        let quiet = QuietPeriod(lasting: .milliseconds(2))
+        let quiet = QuietPeriod<Int>(lasting: .milliseconds(5), observations: 5)
         let backend = self.backend!
         waitUntil("the backend has answered every request (\(backend.requestsInFlight) still in flight)", timeout: 2, file: file, line: line) {
-            quiet.observe(isQuiet: backend.requestsInFlight == 0)
+            quiet.observe(backend.requestsStarted, isQuiet: backend.requestsInFlight == 0)
         }
     }
 

@@ -12,6 +12,7 @@ final class RequestsInFlight: @unchecked Sendable {
 
     private let lock = NSLock()
     private var count = 0
+    private var startedEver = 0
 
     /// How many requests are being answered now.
     var current: Int {
@@ -20,9 +21,17 @@ final class RequestsInFlight: @unchecked Sendable {
         return count
     }
 
+    /// How many requests have started since the process began: it changes whenever a new one starts.
+    var total: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return startedEver
+    }
+
     func started() {
         lock.lock()
         count += 1
+        startedEver += 1
         lock.unlock()
     }
 
