@@ -6,8 +6,9 @@
 # package's own modules, the manifest and registry, and the toolchain. Their
 # checksum is the stage's key; a check whose key matches the last run's shows
 # that run's results without building or testing: keyed by content, not by
-# timestamps, so touching a file costs nothing and undoing an edit finds the
-# earlier results again. Needs common.sh.
+# timestamps, so touching or saving a file unchanged costs nothing. Only the
+# last run is kept: undoing an edit builds again. WORKBOOK_CHECK_CACHE=off always builds and tests
+# (the scripts' own tests use it with a fake swift). Needs common.sh.
 
 # wb_scope_key SCOPE: the checksum of everything the scope is built from.
 wb_scope_key() {
@@ -17,7 +18,7 @@ wb_scope_key() {
     case $stage in before) stage=Before ;; *) stage=After ;; esac
     (
         cd "$WB_ROOT" || exit 1
-        printf '%s\n' "$scope" "$(wb__toolchain_id)"
+        printf '%s\n' "$scope" "$(wb__toolchain_id)" "RECORD_SNAPSHOTS=${RECORD_SNAPSHOTS:-}"
         # Links count by what they point at, so editing a shared suite changes the key.
         find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources \
             Package.swift Chapters/chapters.registry \( -type f -o -type l \) -print0 2>/dev/null |
@@ -43,6 +44,7 @@ wb__cache_dir() {
 # files OUTDIR/SCOPE.*) into OUTDIR when they were made from KEY; true if so.
 wb_cached_results() {
     local dir
+    [ "${WORKBOOK_CHECK_CACHE:-on}" != off ] || return 1
     dir=$(wb__cache_dir "$1")
     [ -f "$dir/key" ] && [ "$(cat "$dir/key")" = "$2" ] && [ -f "$dir/$1.result" ] || return 1
     cp "$dir/$1".* "$3/" 2>/dev/null || return 1
@@ -53,6 +55,7 @@ wb_cached_results() {
 # no key that claims results it did not finish.
 wb_keep_results() {
     local dir
+    [ "${WORKBOOK_CHECK_CACHE:-on}" != off ] || return 0
     dir=$(wb__cache_dir "$1")
     rm -rf "$dir"
     mkdir -p "$dir" || return 0

@@ -8,7 +8,7 @@
 # while separate folders make an unchanged check a no-op build (see
 # Scripts/README.md for the measurements).
 #
-# Needs common.sh, paths.sh, diagnostics.sh and xctest.sh.
+# Needs common.sh, paths.sh, diagnostics.sh, xctest.sh and result-cache.sh.
 
 WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
 
@@ -38,7 +38,7 @@ wb_scope_is_warm() {
 #   compiler errors, or the failed tests with their first failure) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
-    local scope=$1 out=$2 scratch rc failed crashed name where message tab
+    local scope=$1 out=$2 scratch rc failed crashed name where message tab key
     scratch=$(wb_scratch_path "$scope")
     tab=$(printf '\t')
     WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
@@ -46,12 +46,20 @@ wb_run_stage() {
     : >"$out/$scope.cases"
     mkdir -p "$WB_SCRATCH_BASE"
 
+    # Nothing it is built from changed since its last run: show that run's results.
+    key=$(wb_scope_key "$scope")
+    if wb_cached_results "$scope" "$key" "$out"; then
+        wb_read_result "$scope" "$out"
+        return 0
+    fi
+
     rc=0
     (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch") \
         >"$out/$scope.build.log" 2>&1 || rc=$?
     if [ "$rc" -ne 0 ]; then
         wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
         wb__save_result "$scope" "$out"
+        wb_keep_results "$scope" "$key" "$out"
         return 0
     fi
 
@@ -95,6 +103,8 @@ wb_run_stage() {
         WB_STATUS=pass
     fi
     wb__save_result "$scope" "$out"
+    # A crash may be the machine's (a killed process), not the code's: run it again next time.
+    [ "$WB_STATUS" = crash ] || wb_keep_results "$scope" "$key" "$out"
 }
 
 # The outcome of a stage, kept in OUTDIR/SCOPE.result (written whole, at once).
