@@ -65,40 +65,45 @@ final class MyBizURLProtocolTests: BackendTestCase {
     func test_requestsInFlight_afterTheReplyIsDelivered_dropsToZero() {
         _ = send("GET", "api/events")
 
-        // The app's completion handler may run before the protocol has finished counting down.
+        waitUntilNothingIsInFlight()
+    }
+
+    /// Waits until the backend counts no request in flight: the app's completion handler may run before the protocol has finished counting down.
+    private func waitUntilNothingIsInFlight() {
         let drained = expectation(for: NSPredicate { _, _ in self.sut.requestsInFlight == 0 }, evaluatedWith: nil)
         wait(for: [drained], timeout: 2)
     }
 
-    func test_requestsInFlight_whileALatencyDelaysTheReply_countsTheRequest() {
+    /// Sends a request the backend answers only after a latency, and waits until the backend has taken it.
+    @discardableResult
+    private func startDelayedRequest(whenEnded ended: XCTestExpectation) -> URLSessionDataTask {
         sut.inject(.latency(0.2), on: .events)
-        let answered = expectation(description: "answered")
-        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
-        URLSession.shared.dataTask(with: request) { _, _, _ in answered.fulfill() }.resume()
-        let taken = expectation(for: NSPredicate { _, _ in self.sut.requests(to: .events).count == 1 }, evaluatedWith: nil)
-        wait(for: [taken], timeout: 2)
-
-        let inFlight = sut.requestsInFlight
-
-        XCTAssertEqual(inFlight, 1)
-        wait(for: [answered], timeout: 2)
-        let drained = expectation(for: NSPredicate { _, _ in self.sut.requestsInFlight == 0 }, evaluatedWith: nil)
-        wait(for: [drained], timeout: 2)
-    }
-
-    func test_requestsInFlight_afterACancelledDelayedRequest_dropsToZero() {
-        sut.inject(.latency(0.2), on: .events)
-        let ended = expectation(description: "the cancelled task ended")
         let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
         let task = URLSession.shared.dataTask(with: request) { _, _, _ in ended.fulfill() }
         task.resume()
         let taken = expectation(for: NSPredicate { _, _ in self.sut.requests(to: .events).count == 1 }, evaluatedWith: nil)
         wait(for: [taken], timeout: 2)
+        return task
+    }
+
+    func test_requestsInFlight_whileALatencyDelaysTheReply_countsTheRequest() {
+        let answered = expectation(description: "answered")
+        startDelayedRequest(whenEnded: answered)
+
+        let inFlight = sut.requestsInFlight
+
+        XCTAssertEqual(inFlight, 1)
+        wait(for: [answered], timeout: 2)
+        waitUntilNothingIsInFlight()
+    }
+
+    func test_requestsInFlight_afterACancelledDelayedRequest_dropsToZero() {
+        let ended = expectation(description: "the cancelled task ended")
+        let task = startDelayedRequest(whenEnded: ended)
 
         task.cancel()
         wait(for: [ended], timeout: 2)
 
-        let drained = expectation(for: NSPredicate { _, _ in self.sut.requestsInFlight == 0 }, evaluatedWith: nil)
-        wait(for: [drained], timeout: 2)
+        waitUntilNothingIsInFlight()
     }
 }
