@@ -59,6 +59,7 @@ wb_run_stage() {
     if [ "$rc" -ne 0 ]; then
         wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
         wb__save_result "$scope" "$out"
+        wb__keep_log "$scope" "$out"
         wb_keep_results "$scope" "$key" "$out"
         return 0
     fi
@@ -92,6 +93,10 @@ wb_run_stage() {
             else
                 printf '✗ %s\n' "$name"
             fi
+            # The rest of a message that spans lines, up to 12 of them; the log has it all.
+            wb_xctest_message_rest "$out/$scope.test.log" "$name" | wb_strip_root | awk -v logfile="$(wb__kept_log "$scope")" '
+                NR <= 12 { print "  " $0 }
+                END { if (NR > 12) printf "  … %d more lines in %s\n", NR - 12, logfile }'
         done >"$out/$scope.details"
     elif [ "$rc" -ne 0 ]; then
         WB_STATUS=crash
@@ -103,8 +108,21 @@ wb_run_stage() {
         WB_STATUS=pass
     fi
     wb__save_result "$scope" "$out"
+    wb__keep_log "$scope" "$out"
     # A crash may be the machine's (a killed process), not the code's: run it again next time.
     [ "$WB_STATUS" = crash ] || wb_keep_results "$scope" "$key" "$out"
+}
+
+# Where a stage's whole log of its last run is kept, relative to the repository.
+wb__kept_log() {
+    echo ".workbook/logs/$1.log"
+}
+
+# Keeps the stage's whole log of this run (the build's, then the tests') for
+# the learner to read; check prints its path when a stage is not green.
+wb__keep_log() {
+    mkdir -p "$WB_ROOT/.workbook/logs" 2>/dev/null || return 0
+    cat "$2/$1.build.log" "$2/$1.test.log" >"$WB_ROOT/$(wb__kept_log "$1")" 2>/dev/null || true
 }
 
 # The outcome of a stage, kept in OUTDIR/SCOPE.result (written whole, at once).

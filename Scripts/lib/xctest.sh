@@ -30,7 +30,12 @@ wb_xctest_failures() {
         wb__class_dot_test |
         while IFS="$tab" read -r name path lineno message; do
             message=$(printf '%s' "$message" | sed -e 's/ - *$//' -e 's/[[:space:]]*$//')
-            where="$(wb_relpath "$path"):$lineno"
+            if [ "$path" = "<EXPR>" ]; then
+                # XCTest knows no line for an error a test threw: point at the test instead.
+                where=$(wb__test_declaration "${name##*.}")
+            else
+                where="$(wb_relpath "$path"):$lineno"
+            fi
             printf '%s\t%s\t%s\n' "$name" "$where" "$message"
         done
 }
@@ -49,4 +54,24 @@ wb_xctest_crashed() {
 # wb_xctest_listed LOG: how many tests `swift test --list-tests` listed.
 wb_xctest_listed() {
     grep -cE '^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*/[A-Za-z_]' "$1" || true
+}
+
+# wb_xctest_message_rest LOG Class.test: the lines that follow the first
+# failure of that test, which XCTest prints as they come (a failed lookup's
+# rendering of the screen, a snapshot's line diff), up to the next test or
+# failure; nothing when the message was one line.
+wb_xctest_message_rest() {
+    awk -v class="${2%.*}" -v test="${2##*.}" '
+        capturing && (/^Test Case / || /: error: /) { exit }
+        capturing { print; next }
+        / error: / && index($0, class) && (index($0, test " :") || index($0, test "]")) { capturing = 1 }
+    ' "$1"
+}
+
+# Where a test function is declared, as path:line relative to the repository
+# (the shared suites and goal tests first), or "(thrown)" when not found.
+wb__test_declaration() {
+    local found
+    found=$(cd "$WB_ROOT" && grep -rn --include='*.swift' "func $1(" Chapters/Shared Chapters/chapter*/Tests/Goals Tests 2>/dev/null | head -n 1 | cut -d: -f1,2)
+    echo "${found:-(thrown)}"
 }
