@@ -80,7 +80,7 @@ wb_run_stage() {
         WB_TOTAL=$(wb_xctest_listed "$out/$scope.list.log")
         [ "$WB_TOTAL" -gt $((WB_PASSED + failed)) ] || WB_TOTAL=$((WB_PASSED + failed + 1))
         message=$(grep -m 1 -iE 'fatal error|precondition failed|assertion failed|signal|exited with' "$out/$scope.test.log" |
-            wb_strip_root || true)
+            wb_strip_root | wb__module_paths_to_repo_paths || true)
         printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}" >"$out/$scope.details"
     elif [ "$failed" -gt 0 ]; then
         WB_STATUS=fail
@@ -111,6 +111,27 @@ wb_run_stage() {
     wb__keep_log "$scope" "$out"
     # A crash may be the machine's (a killed process), not the code's: run it again next time.
     [ "$WB_STATUS" = crash ] || wb_keep_results "$scope" "$key" "$out"
+}
+
+# A crash names its file by module (Chapter2Before/LoginViewController.swift:25):
+# rewrites such a location to the file's path in the repository.
+wb__module_paths_to_repo_paths() {
+    local line module file rest found chapter stage
+    while IFS= read -r line; do
+        case $line in
+            Chapter[0-9]*/*.swift:*)
+                module=${line%%/*}
+                rest=${line#*/}
+                file=${rest%%:*}
+                stage=${module##*[0-9]}
+                chapter=chapter${module#Chapter}
+                chapter=${chapter%"$stage"}
+                found=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" -name "${file##*/}" -type f 2>/dev/null | head -n 1)
+                if [ -n "$found" ]; then line="$found:${rest#*:}"; fi
+                ;;
+        esac
+        printf '%s\n' "$line"
+    done
 }
 
 # Where a stage's whole log of its last run is kept, relative to the repository.
