@@ -18,7 +18,11 @@ final class BenchmarkRootViewController: UIViewController {
 
     init(onDidAppear: @escaping () -> Void) {
         self.onDidAppear = onDidAppear
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented: BenchmarkRootViewController is made in code")
     }
 
     override func viewDidAppear(_ animated: Bool) {

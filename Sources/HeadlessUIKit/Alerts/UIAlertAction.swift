@@ -1,5 +1,7 @@
+import Foundation
+
 /// A button of an alert: a title, a style and what happens when it is tapped.
-open class UIAlertAction {
+open class UIAlertAction: NSObject {
     /// How an action's button looks.
     public enum Style: Int {
         /// A normal action.
@@ -23,5 +25,6 @@ open class UIAlertAction {
         self.title = title
         self.style = style
         self.handler = handler
+        super.init()
     }
 }

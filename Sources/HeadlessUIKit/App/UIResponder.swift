@@ -1,7 +1,14 @@
+import Foundation
+
 /// The base of objects that take part in the responder chain: views, view controllers, the application and its delegate.
-open class UIResponder {
+///
+/// An `NSObject`, as in UIKit, so every responder is `Equatable` and
+/// `Hashable` by identity.
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: UIResponder? { nil }

@@ -2,12 +2,17 @@ import Foundation
 
 /// The top of a view hierarchy: it holds the root view controller and the views of what is presented.
 ///
-/// A window starts hidden. Setting ``rootViewController`` replaces the whole
-/// hierarchy at once: the old root and everything presented over it leave the
-/// window (their `viewWillDisappear`/`viewDidDisappear` are called at once if
-/// the window is visible), and the new root's view joins it. The new root gets
-/// `viewWillAppear` at once and `viewDidAppear` on the next main-queue turn,
-/// when the window is visible; otherwise when ``makeKeyAndVisible()`` shows it.
+/// A window starts hidden. Setting ``rootViewController`` replaces the root at
+/// once: the old root's view leaves the window (its `viewWillDisappear`/
+/// `viewDidDisappear` are called at once if the window is visible), and the new
+/// root's view joins it. The new root gets `viewWillAppear` at once and
+/// `viewDidAppear` on the next main-queue turn, when the window is visible;
+/// otherwise when ``makeKeyAndVisible()`` shows it.
+///
+/// As on a device, what the old root was presenting is **not** dismissed: it
+/// stays presented by the old root, its view stays in the window above the new
+/// root, and a warning is recorded in ``UIKitDiagnostics/warnings``. Dismiss
+/// before replacing the root to avoid it.
 open class UIWindow: UIView {
     /// The scene the window belongs to.
     public private(set) weak var windowScene: UIWindowScene?
@@ -19,7 +24,7 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window in a scene.
     public init(windowScene: UIWindowScene) {
-        super.init(frame: .zero)
+        super.init(frame: UIScreen.main.bounds)
         isHidden = true
         attach(to: windowScene)
     }
@@ -30,9 +35,10 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
-    /// Creates a hidden window with a zero frame.
-    public convenience override init() {
-        self.init(frame: .zero)
+    /// Creates a hidden window from an archive; there is nothing to decode (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
     }
 
     private func attach(to scene: UIWindowScene) {
@@ -80,20 +86,17 @@ open class UIWindow: UIView {
         guard newRoot !== root else { return }
         let visible = !isHidden
         if let oldRoot = root {
-            let presented = oldRoot.presentationChain
-            if visible {
-                presented.reversed().forEach { $0.beginDisappearance(animated: false) }
-                oldRoot.beginDisappearance(animated: false)
+            if let presented = oldRoot.presentedViewController {
+                // UIKit does not dismiss what the old root presents: its view stays above the new root.
+                UIKitDiagnostics.warn("The window's rootViewController changed from \(debugName(oldRoot)) to \(newRoot.map(debugName) ?? "nil") while it was presenting \(debugName(presented)); the presented controller stays on screen above the new root, as on a device. Dismiss it before replacing the root.")
             }
-            oldRoot.detachPresentationChain()
+            if visible { oldRoot.beginDisappearance(animated: false) }
             oldRoot.viewIfLoaded?.removeFromSuperview()
-            if visible {
-                presented.reversed().forEach { $0.endDisappearance(animated: false) }
-                oldRoot.endDisappearance(animated: false)
-            }
+            if visible { oldRoot.endDisappearance(animated: false) }
         }
         root = newRoot
         guard let newRoot else { return }
+        // Below whatever an earlier root left presented, as on a device.
         insertSubview(newRoot.view, at: 0)
         if visible {
             newRoot.beginAppearance(animated: false)
@@ -104,7 +107,12 @@ open class UIWindow: UIView {
     /// Empties the window without appearance callbacks: the app it belonged to is gone.
     func tearDown() {
         root?.detachPresentationChain()
-        root?.viewIfLoaded?.removeFromSuperview()
+        for view in subviews {
+            if let controller = view.next as? UIViewController, controller.viewIfLoaded === view {
+                controller.presentingViewController?.detachPresentationChain()
+            }
+            view.removeFromSuperview()
+        }
         root = nil
         isKeyWindow = false
     }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The title and image that represent a controller in a tab bar.
-open class UITabBarItem {
+open class UITabBarItem: NSObject {
     /// The tab's title.
     open var title: String?
     /// The tab's image.
@@ -14,5 +16,6 @@ open class UITabBarItem {
         self.title = title
         self.image = image
         self.tag = tag
+        super.init()
     }
 }

@@ -8,6 +8,11 @@ import Foundation
 /// ``loadView()``, so its outlets stay `nil` until the view loads — as in UIKit.
 /// Appearance callbacks come in UIKit's order; see ``UIWindow`` and
 /// ``present(_:animated:completion:)`` for when.
+/// Like UIKit's, it is an `NSObject` (so controllers are `Equatable` by
+/// identity), `init(nibName:bundle:)` is its designated initializer and every
+/// subclass provides `required init?(coder:)`: the same code compiles here and
+/// in Xcode. Where it still differs from UIKit is listed in
+/// `Docs/DifferencesFromUIKit.md`.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
 
@@ -45,21 +50,55 @@ open class UIViewController: UIResponder {
     /// Where the controller is in its appearance cycle; guards against callbacks out of order.
     var appearance = Appearance.disappeared
 
-    /// The controller that presented this one (or its nearest presented ancestor), set when the presentation lands.
+    /// The controller that presented this one, set when `present` accepts the presentation.
     weak var presenter: UIViewController?
 
-    /// The controller this one presents, set when the presentation lands.
+    /// The controller this one presents, set when `present` accepts the presentation.
     var presentee: UIViewController?
 
-    /// A presentation or dismissal that has started and not yet landed.
-    var transitionInFlight = false
+    /// The modal transition this controller takes part in, from its start until it lands.
+    var transition: ModalTransition?
 
-    /// The controller about to present this one while the presentation is in flight.
-    weak var pendingPresenter: UIViewController?
+    /// The popover presentation controller, once ``popoverPresentationController`` created it.
+    var popover: UIPopoverPresentationController?
 
-    /// Creates a controller with no view yet.
-    public override init() {
+    /// Whether this controller's view is covered when a descendant presents in the `.currentContext` or `.overCurrentContext` style.
+    open var definesPresentationContext = false
+
+    /// The name of the nib the controller was created with; HeadlessUIKit has no nibs, so a name here fails when the view loads.
+    public private(set) var nibName: String?
+
+    /// The bundle of the nib the controller was created with.
+    public private(set) var nibBundle: Bundle?
+
+    /// Creates a controller whose view loads later, when first needed; the designated initializer, as in UIKit.
+    ///
+    /// HeadlessUIKit has no nib files: pass `nil` for both (or build the
+    /// view in ``loadView()``). A nib name fails when the view loads, as
+    /// UIKit fails for a nib that is not in the bundle. See
+    /// `Docs/DifferencesFromUIKit.md`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Creates a controller from an archive, as a storyboard does; required of every subclass, as in UIKit.
+    ///
+    /// HeadlessUIKit's storyboards are declared in Swift, not archived, so
+    /// there is nothing to decode: this creates the controller as
+    /// `init(nibName: nil, bundle: nil)` does, and the storyboard that passed
+    /// the coder sets it up afterwards. A subclass with an initializer of its
+    /// own must still provide this one (Xcode's fix-it writes a `fatalError`;
+    /// a subclass made by `UIStoryboard.instantiateViewController(identifier:creator:)`
+    /// calls `super.init(coder:)`). See `Docs/DifferencesFromUIKit.md`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Creates a controller with no nib, as `init(nibName: nil, bundle: nil)` does.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: - The view
@@ -87,6 +126,9 @@ open class UIViewController: UIResponder {
     ///
     /// Override it to build the view in code, and assign ``view`` without calling super.
     open func loadView() {
+        if let nibName {
+            UIKitDiagnostics.raise("NSInternalInconsistencyException", "Could not load NIB in bundle: '\(nibBundle?.bundlePath ?? Bundle.main.bundlePath)' with name '\(nibName)' (HeadlessUIKit has no nib files)")
+        }
         let root = UIView()
         view = root
         storyboardLayout?(self, root)
@@ -121,36 +163,38 @@ open class UIViewController: UIResponder {
 
     // MARK: - Modal presentation
 
-    /// Presents a controller modally; it lands on the next main-queue turn.
+    /// Presents a controller modally: linked at once, on screen on the next main-queue turn.
     ///
     /// As in UIKit, the controller that actually presents is the outermost
-    /// container of this one. Nothing is presented, and a UIKit-style warning
-    /// is printed, when that presenter's view is not in the key window or it is
-    /// already presenting (or a transition is in flight). On the next
-    /// main-queue turn — animated or not — `presentedViewController` and
-    /// `presentingViewController` are set, the presented view joins the window,
-    /// `viewWillAppear`/`viewDidAppear` are called (and the presenter's
-    /// disappearance callbacks for `.fullScreen`), and then `completion`.
-    /// Presenting a controller that is already presented, or that has a parent,
-    /// is a programming error (see ``UIKitDiagnostics/exceptionHandler``).
+    /// container of this one (for `.currentContext` and `.overCurrentContext`,
+    /// the nearest ancestor that ``definesPresentationContext``, else the
+    /// outermost container). Nothing is presented, and a UIKit-style warning
+    /// is printed, when that presenter's view is not in the key window, it is
+    /// already presenting, or a dismissal is in flight.
     ///
-    /// Differs from UIKit, which links `presentedViewController` before
-    /// `present` returns and finishes the transition later: here the links,
-    /// the callbacks and `completion` all come together when the presentation
-    /// lands, and no wall time passes. Code that needs the presented
-    /// controller on screen waits for `completion` (a test, for a main-queue turn).
+    /// When the presentation is accepted, `presentedViewController` and
+    /// `presentingViewController` are set **before this returns**, as in UIKit.
+    /// On the next main-queue turn — animated or not — the presented view
+    /// joins the window, `viewWillAppear`/`viewDidAppear` are called (and the
+    /// presenter's disappearance callbacks for `.fullScreen` and
+    /// `.currentContext`), and then `completion`. No wall time passes (see
+    /// `Docs/DifferencesFromUIKit.md`). Presenting a controller that is already
+    /// presented, has a parent or is on screen is a programming error (see
+    /// ``UIKitDiagnostics/exceptionHandler``).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presents or, if it presents nothing, this controller itself.
     ///
-    /// Everything presented above the presenter goes. The dismissal lands on the
+    /// Everything presented above the presenter goes. As in UIKit,
+    /// `presentedViewController` stays set until the dismissal lands, on the
     /// next main-queue turn: disappearance callbacks, the links cleared, the
-    /// views removed, then `completion`. With nothing to dismiss, `completion`
-    /// is still called on the next main-queue turn and nothing else happens.
-    /// While another transition is in flight, a warning is printed and nothing
-    /// happens, as in UIKit.
+    /// views removed, then `completion`. While another transition is in
+    /// flight, a warning is printed and nothing happens, as in UIKit. With
+    /// nothing to dismiss — a case UIKit does not document — `completion` is
+    /// called on the next main-queue turn and nothing else happens (see
+    /// `Docs/DifferencesFromUIKit.md`).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }
@@ -184,6 +228,11 @@ open class UIViewController: UIResponder {
         ancestor(ofType: UINavigationController.self)
     }
 
+    /// The nearest split view controller among the ancestors.
+    public var splitViewController: UISplitViewController? {
+        ancestor(ofType: UISplitViewController.self)
+    }
+
     /// The nearest tab bar controller among the ancestors.
     public var tabBarController: UITabBarController? {
         ancestor(ofType: UITabBarController.self)
@@ -212,6 +261,15 @@ open class UIViewController: UIResponder {
     open func show(_ controller: UIViewController, sender: Any?) {
         if let navigationController {
             navigationController.pushViewController(controller, animated: true)
+        } else {
+            present(controller, animated: true)
+        }
+    }
+
+    /// Shows a controller as the detail of its context: a split view controller shows it, otherwise it is presented.
+    open func showDetailViewController(_ controller: UIViewController, sender: Any?) {
+        if let splitViewController {
+            splitViewController.showDetailViewController(controller, sender: sender)
         } else {
             present(controller, animated: true)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action that a control runs for an event; the modern UIKit replacement for target–action.
-public final class UIAction {
+open class UIAction: NSObject {
     /// Identifies an action, so that it can be removed.
     public struct Identifier: Hashable, RawRepresentable {
         public let rawValue: String
@@ -23,6 +23,7 @@ public final class UIAction {
         self.title = title
         self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
         self.handler = handler
+        super.init()
     }
 
     func perform(from sender: AnyObject) {

@@ -10,8 +10,8 @@ open class UIButton: UIControl {
         case close
     }
 
-    /// The button's look.
-    public let buttonType: ButtonType
+    /// The button's look: `.custom` unless made with ``init(type:)``, as in UIKit.
+    public private(set) var buttonType: ButtonType = .custom
     private var titles: [State: String] = [:]
     private var titleColors: [State: UIColor] = [:]
 
@@ -19,23 +19,24 @@ open class UIButton: UIControl {
     public let titleLabel: UILabel? = UILabel()
 
     /// Creates a button of a type.
-    public init(type buttonType: ButtonType = .system) {
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
         self.buttonType = buttonType
-        super.init()
     }
 
-    /// Creates a system button whose tap runs an action; its title becomes the button's title.
-    public convenience init(primaryAction: UIAction?) {
-        self.init(type: .system)
+    /// Creates a button whose tap runs an action; its title becomes the button's title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
         if let primaryAction {
             setTitle(primaryAction.title, for: .normal)
             addAction(primaryAction, for: .primaryActionTriggered)
         }
     }
 
-    /// Creates a system button.
-    public override convenience init() {
-        self.init(type: .system)
+    /// Creates a button with a frame whose tap runs an action.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(type: .custom, primaryAction: primaryAction)
+        self.frame = frame
     }
 
     /// Sets the title for a state.

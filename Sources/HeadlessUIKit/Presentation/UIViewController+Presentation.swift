@@ -19,6 +19,12 @@ extension UIViewController {
         return nil
     }
 
+    /// Whether the controller is being presented: from `present` until its presentation's completion.
+    public var isBeingPresented: Bool { transition == .presenting }
+
+    /// Whether the controller is being dismissed: from `dismiss` until its dismissal's completion.
+    public var isBeingDismissed: Bool { transition == .dismissing }
+
     /// The controllers presented above this one, nearest first.
     var presentationChain: [UIViewController] {
         var chain: [UIViewController] = []
@@ -30,8 +36,20 @@ extension UIViewController {
         return chain
     }
 
+    /// The controller that presents for this one in a style: the nearest ancestor defining a presentation context for the current-context styles, else the outermost container.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style.usesCurrentContext {
+            var current: UIViewController? = self
+            while let candidate = current {
+                if candidate.definesPresentationContext { return candidate }
+                current = candidate.parent
+            }
+        }
+        return containmentRoot
+    }
+
     func performPresentation(of controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        if let presenter = controller.presenter ?? controller.pendingPresenter {
+        if let presenter = controller.presenter {
             UIKitDiagnostics.raise("NSInvalidArgumentException", "Application tried to present modally a view controller \(debugName(controller)) that is already being presented by \(debugName(presenter)).")
             return
         }
@@ -39,13 +57,17 @@ extension UIViewController {
             UIKitDiagnostics.raise("NSInvalidArgumentException", "Application tried to present modally a view controller \(debugName(controller)) that has a parent view controller \(debugName(parent)).")
             return
         }
-        let presenter = containmentRoot
+        if controller === self || controller.viewIfLoaded?.window != nil {
+            UIKitDiagnostics.raise("NSInvalidArgumentException", "Application tried to present modally an active controller \(debugName(controller)).")
+            return
+        }
+        let presenter = presentationContext(for: controller.modalPresentationStyle)
         let attempt = "Attempt to present \(debugName(controller)) on \(debugName(presenter)) (from \(debugName(self)))"
-        guard let window = presenter.viewIfLoaded?.window, window.isKeyWindow else {
+        guard let container = presenter.viewIfLoaded, let window = container.window, window.isKeyWindow else {
             UIKitDiagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
             return
         }
-        if presenter.transitionInFlight {
+        if presenter.transition != nil {
             UIKitDiagnostics.warn("\(attempt) while a presentation is in progress.")
             return
         }
@@ -53,18 +75,18 @@ extension UIViewController {
             UIKitDiagnostics.warn("\(attempt) which is already presenting \(debugName(current)).")
             return
         }
-        presenter.transitionInFlight = true
-        controller.pendingPresenter = presenter
+        // UIKit links the two before `present` returns; the transition itself lands later.
+        presenter.presentee = controller
+        controller.presenter = presenter
+        presenter.transition = .presenting
+        controller.transition = .presenting
+        // A presentation over the whole window joins the window; one in a current context covers only its context's view.
+        let host: UIView = presenter.parent == nil ? window : container
         MainQueue.nextTurn {
-            presenter.transitionInFlight = false
-            controller.pendingPresenter = nil
-            guard presenter.viewIfLoaded?.window === window, window.isKeyWindow else {
-                UIKitDiagnostics.warn("\(attempt) whose view is not in the window hierarchy.")
-                return
-            }
-            presenter.presentee = controller
-            controller.presenter = presenter
-            window.addSubview(controller.view)
+            presenter.transition = nil
+            controller.transition = nil
+            // Only a launch tears a presentation down before it lands, and a launch drops this work.
+            host.addSubview(controller.view)
             let hidesPresenter = controller.modalPresentationStyle.hidesPresenter
             if hidesPresenter { presenter.beginDisappearance(animated: animated) }
             controller.beginAppearance(animated: animated)
@@ -77,21 +99,20 @@ extension UIViewController {
     func performDismissal(animated: Bool, completion: (() -> Void)?) {
         let root = containmentRoot
         guard let presenter = root.presentee != nil ? root : root.presenter else {
-            if root.transitionInFlight {
-                UIKitDiagnostics.warn("Attempt to dismiss from view controller \(debugName(root)) while a presentation or dismiss is in progress!")
-            } else {
-                MainQueue.nextTurn { completion?() }
-            }
+            // UIKit documents nothing for this case; see Docs/DifferencesFromUIKit.md.
+            MainQueue.nextTurn { completion?() }
             return
         }
-        if presenter.transitionInFlight {
+        if presenter.transition != nil {
             UIKitDiagnostics.warn("Attempt to dismiss from view controller \(debugName(presenter)) while a presentation or dismiss is in progress!")
             return
         }
-        presenter.transitionInFlight = true
+        let stack = presenter.presentationChain
+        presenter.transition = .dismissing
+        stack.forEach { $0.transition = .dismissing }
         MainQueue.nextTurn {
-            presenter.transitionInFlight = false
-            let stack = presenter.presentationChain
+            presenter.transition = nil
+            stack.forEach { $0.transition = nil }
             let revealsPresenter = stack.first?.modalPresentationStyle.hidesPresenter ?? false
             stack.reversed().forEach { $0.beginDisappearance(animated: animated) }
             if revealsPresenter { presenter.beginAppearance(animated: animated) }
@@ -102,14 +123,19 @@ extension UIViewController {
         }
     }
 
-    /// Removes everything presented above this controller: views out of the window, links cleared.
+    /// Removes everything presented above this controller: views out of their window, links cleared.
     func detachPresentationChain() {
         for controller in presentationChain.reversed() {
             controller.viewIfLoaded?.removeFromSuperview()
             controller.presenter?.presentee = nil
             controller.presenter = nil
-            controller.transitionInFlight = false
+            controller.transition = nil
         }
-        transitionInFlight = false
+        transition = nil
     }
+}
+
+/// A modal transition that has started and not yet landed.
+enum ModalTransition {
+    case presenting, dismissing
 }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// One instance of the app's user interface, with a delegate that manages it.
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     /// The options a scene was connected with; HeadlessUIKit has none to offer.
-    open class ConnectionOptions {
+    open class ConnectionOptions: NSObject {
         /// Creates empty connection options.
-        public init() {}
+        public override init() {
+            super.init()
+        }
     }
 
     /// The scene's lifecycle state.
@@ -33,9 +37,4 @@ open class UIScene: UIResponder, Hashable {
         super.init()
     }
 
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
-    }
 }

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The persistent record of a scene: its role and configuration.
-open class UISceneSession {
+open class UISceneSession: NSObject {
     /// What a session's scene is for.
     public struct Role: Hashable, RawRepresentable {
         public let rawValue: String
@@ -20,11 +22,12 @@ open class UISceneSession {
         self.role = role
         self.configuration = configuration
         self.persistentIdentifier = persistentIdentifier
+        super.init()
     }
 }
 
 /// The name, role and storyboard a scene is created from, as an Info.plist scene manifest would give them.
-open class UISceneConfiguration {
+open class UISceneConfiguration: NSObject {
     /// The configuration's name.
     public let name: String?
     /// The role of the sessions made from it.
@@ -36,5 +39,6 @@ open class UISceneConfiguration {
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         self.role = sessionRole
+        super.init()
     }
 }

@@ -13,6 +13,9 @@ open class UIWindowScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
+    /// The screen the scene is on: HeadlessUIKit has one.
+    public var screen: UIScreen { .main }
+
     /// The window that was last made key in this scene.
     public var keyWindow: UIWindow? {
         windows.first(where: \.isKeyWindow)

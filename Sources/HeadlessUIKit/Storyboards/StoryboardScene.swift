@@ -8,6 +8,9 @@ public struct StoryboardScene {
     public let identifier: String
     let makeController: () -> UIViewController
     let layout: (UIViewController, UIView) -> Void
+    let title: String?
+    let isOfSceneClass: (UIViewController) -> Bool
+    let controllerTypeName: String
 
     /// Declares a scene: how to create its controller, its title, and how to build and wire its views.
     ///
@@ -21,11 +24,10 @@ public struct StoryboardScene {
         layout: @escaping (_ controller: Controller, _ view: UIView) -> Void
     ) {
         self.identifier = identifier
-        self.makeController = {
-            let controller = make()
-            if let title { controller.title = title }
-            return controller
-        }
+        self.title = title
+        self.makeController = make
+        self.isOfSceneClass = { $0 is Controller }
+        self.controllerTypeName = "\(Controller.self)"
         self.layout = { controller, view in
             // The storyboard created this controller with `make`, so the cast holds.
             guard let controller = controller as? Controller else { return }

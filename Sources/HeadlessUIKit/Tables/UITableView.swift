@@ -20,8 +20,8 @@ open class UITableView: UIView {
     open weak var delegate: UITableViewDelegate?
     private var cells: [IndexPath: UITableViewCell] = [:]
 
-    /// Creates a table with a style.
-    public init(frame: CGRect = .zero, style: Style) {
+    /// Creates a table with a style; the designated initializer, as in UIKit.
+    public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
     }
@@ -31,15 +31,17 @@ open class UITableView: UIView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Creates a plain table with a zero frame.
-    public convenience override init() {
-        self.init(frame: .zero, style: .plain)
+    /// Creates a plain table from an archive; there is nothing to decode (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
     }
 
     /// Asks the data source for every row again and rebuilds the cells.
     open func reloadData() {
         subviews.forEach { $0.removeFromSuperview() }
         cells = [:]
+        selectedRow = nil
         guard let dataSource else { return }
         for section in 0 ..< dataSource.numberOfSections(in: self) {
             for row in 0 ..< dataSource.tableView(self, numberOfRowsInSection: section) {
@@ -66,9 +68,35 @@ open class UITableView: UIView {
         cells.first { $0.value === cell }?.key
     }
 
-    /// Selects a row as a user's tap would: the delegate is told.
-    open func selectRow(at indexPath: IndexPath) {
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+    /// The index path of the selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedRow }
+    private var selectedRow: IndexPath?
+
+    /// Selects a row, as the program does it: the delegate is **not** told, as in UIKit.
+    ///
+    /// UIKit documents that this sends neither `tableView(_:willSelectRowAt:)`
+    /// nor `tableView(_:didSelectRowAt:)`. A user's tap does both (the testing
+    /// module's `tapRow` acts as a user). The scroll position is ignored: the
+    /// table does not scroll.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectedRow = indexPath
+    }
+
+    /// Deselects a row without telling the delegate, as in UIKit.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if selectedRow == indexPath { selectedRow = nil }
+    }
+
+    /// Where a row ends up after scrolling to it; recorded nowhere, since the table does not scroll.
+    public enum ScrollPosition: Int {
+        /// As little as needed.
+        case none
+        /// At the top.
+        case top
+        /// In the middle.
+        case middle
+        /// At the bottom.
+        case bottom
     }
 }
 
@@ -86,12 +114,15 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
-/// The object that a table tells about selection.
+/// The object that a table tells about a user's selection.
 public protocol UITableViewDelegate: AnyObject {
-    /// Tells that a row was selected.
+    /// Asks which row a user's tap selects: the row itself unless implemented, or `nil` to select none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// Tells that a user selected a row.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }

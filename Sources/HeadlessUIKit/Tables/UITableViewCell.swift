@@ -19,7 +19,7 @@ open class UITableViewCell: UIView {
     /// The secondary text, for styles that have one.
     public let detailTextLabel: UILabel?
 
-    /// Creates a cell.
+    /// Creates a cell; the designated initializer, as in UIKit.
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
@@ -27,5 +27,20 @@ open class UITableViewCell: UIView {
         super.init(frame: .zero)
         textLabel.map(addSubview)
         detailTextLabel.map(addSubview)
+    }
+
+    /// Creates a default-style cell with a frame.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a default-style cell from an archive; there is nothing to decode (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        detailTextLabel = nil
+        super.init(coder: coder)
+        textLabel.map(addSubview)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The part of a view that carries its corner radius, border and shadow.
-open class CALayer {
+open class CALayer: NSObject {
     /// The radius of the layer's rounded corners.
     open var cornerRadius: CGFloat = 0
     /// The width of the layer's border.
@@ -16,5 +16,7 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
 
     /// Creates a layer with no border and square corners.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `UIColor(named:)` finds the colours the launched app declared as its asset
 /// catalogue (see ``UIApplication/launch(appDelegate:sceneDelegate:mainStoryboard:storyboards:colorAssets:)``).
-open class UIColor: Equatable, CustomStringConvertible {
+open class UIColor: NSObject {
     /// The red, green, blue and alpha components, each from 0 to 1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
     /// The name of a system or asset colour, used in descriptions and renderings.
@@ -17,6 +17,7 @@ open class UIColor: Equatable, CustomStringConvertible {
         self.blue = blue
         self.alpha = alpha
         self.name = nil
+        super.init()
     }
 
     /// Creates a grey.
@@ -30,6 +31,7 @@ open class UIColor: Equatable, CustomStringConvertible {
         self.blue = blue
         self.alpha = alpha
         self.name = name
+        super.init()
     }
 
     /// Finds a colour in the launched app's asset catalogue; `nil` when it has none of that name.
@@ -48,11 +50,19 @@ open class UIColor: Equatable, CustomStringConvertible {
         CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    /// Whether another object is a colour with the same components, as UIKit compares colours.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
     }
 
-    open var description: String {
+    open override var hash: Int {
+        var hasher = Hasher()
+        [red, green, blue, alpha].forEach { hasher.combine($0) }
+        return hasher.finalize()
+    }
+
+    open override var description: String {
         name ?? String(format: "UIColor(r: %.3g, g: %.3g, b: %.3g, a: %.3g)", Double(red), Double(green), Double(blue), Double(alpha))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A font, described by name, size and weight; nothing is rendered with it.
-public struct UIFont: Equatable, CustomStringConvertible {
+open class UIFont: NSObject {
     /// A font's thickness.
     public struct Weight: Equatable, Hashable {
         let rawValue: CGFloat
@@ -23,7 +23,7 @@ public struct UIFont: Equatable, CustomStringConvertible {
     public let weight: Weight
 
     /// Creates a font by name; always succeeds, since no font files are involved.
-    public init?(name: String, size: CGFloat) {
+    public convenience init?(name: String, size: CGFloat) {
         self.init(fontName: name, pointSize: size, weight: .regular)
     }
 
@@ -31,6 +31,20 @@ public struct UIFont: Equatable, CustomStringConvertible {
         self.fontName = fontName
         self.pointSize = pointSize
         self.weight = weight
+        super.init()
+    }
+
+    /// Whether another object is a font of the same name, size and weight.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
+    }
+
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// The system font at a size and weight.
@@ -43,5 +57,5 @@ public struct UIFont: Equatable, CustomStringConvertible {
         systemFont(ofSize: size, weight: .bold)
     }
 
-    public var description: String { "\(fontName) \(pointSize)pt" }
+    open override var description: String { "\(fontName) \(pointSize)pt" }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// A rectangular element of the interface: it has subviews, a superview and visual properties, but draws no pixels.
 ///
 /// Frames are stored, not laid out: HeadlessUIKit has no Auto Layout. Whether a
-/// view is on screen is decided by the hierarchy alone (see ``window``).
+/// view is on screen is decided by the hierarchy alone (see ``window``). As in
+/// UIKit, `init(frame:)` is the designated initializer and every subclass
+/// provides `required init?(coder:)`; see `Docs/DifferencesFromUIKit.md`.
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates; stored only.
     open var frame: CGRect
@@ -44,16 +46,24 @@ open class UIView: UIResponder {
     /// The controller whose root view this is, used for the responder chain and for renderings.
     weak var owningViewController: UIViewController?
 
-    /// Creates a view with a zero frame.
-    public override init() {
+    /// Creates a view with a frame; the designated initializer, as in UIKit.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Creates a view from an archive; required of every subclass, as in UIKit.
+    ///
+    /// HeadlessUIKit has no nib or storyboard archives, so there is nothing to
+    /// decode: the view gets a zero frame. See `Docs/DifferencesFromUIKit.md`.
+    public required init?(coder: NSCoder) {
         frame = .zero
         super.init()
     }
 
-    /// Creates a view with a frame.
-    public init(frame: CGRect) {
-        self.frame = frame
-        super.init()
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
     }
 
     /// The window the view is in, or `nil` when it is not in a window's hierarchy.

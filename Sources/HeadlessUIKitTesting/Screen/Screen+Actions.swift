@@ -61,11 +61,19 @@ extension Screen {
     }
 
     /// Taps the visible table row whose text is a title, as a user would.
+    ///
+    /// As UIKit does for a tap, the delegate is asked `willSelectRowAt` (which
+    /// may redirect or refuse the selection), the row is selected, and the
+    /// delegate is told `didSelectRowAt`. (`selectRow(at:animated:scrollPosition:)`
+    /// alone tells the delegate nothing, as in UIKit.)
     public func tapRow(_ text: String) throws {
         for table in visibleViews(of: UITableView.self) {
             for cell in table.subviews.compactMap({ $0 as? UITableViewCell }) where cell.textLabel?.text == text {
-                guard let indexPath = table.indexPath(for: cell) else { continue }
-                table.selectRow(at: indexPath)
+                guard let tapped = table.indexPath(for: cell) else { continue }
+                let selected = table.delegate.map { $0.tableView(table, willSelectRowAt: tapped) } ?? tapped
+                guard let selected else { return }
+                table.selectRow(at: selected, animated: false, scrollPosition: .none)
+                table.delegate?.tableView(table, didSelectRowAt: selected)
                 return
             }
         }

@@ -23,15 +23,18 @@ public struct Screen {
         return Screen(window)
     }
 
-    /// The controllers presented over the root, in the order they were presented.
+    /// The presented controllers on screen over the root, back to front.
+    ///
+    /// That is what the root presents, in the order presented, and also what
+    /// an earlier root left on screen: UIKit does not dismiss what a root was
+    /// presenting when the window's root is replaced, and its view stays above
+    /// the new root. A user sees them all, so lookups see them too.
     public var presentedChain: [UIViewController] {
-        var chain: [UIViewController] = []
-        var next = window.rootViewController?.presentedViewController
-        while let controller = next {
-            chain.append(controller)
-            next = controller.presentedViewController
+        window.subviews.compactMap { view in
+            guard let controller = view.next as? UIViewController, controller.viewIfLoaded === view,
+                  controller !== window.rootViewController, controller.presentingViewController != nil else { return nil }
+            return controller
         }
-        return chain
     }
 
     /// The controller the user is looking at: the last presented, else the root, looking inside navigation and tab containers.

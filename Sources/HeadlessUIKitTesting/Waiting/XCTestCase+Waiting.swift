@@ -80,10 +80,10 @@ extension XCTestCase {
         return presented()
     }
 
-    /// Waits until nothing is presented over the key window's root.
+    /// Waits until nothing presented is on screen over the key window's root (see ``Screen/presentedChain``).
     public func waitUntilNothingIsPresented(timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
         waitUntil("nothing is presented", timeout: timeout, file: file, line: line) {
-            UIApplication.shared.keyWindow?.rootViewController?.presentedViewController == nil
+            UIApplication.shared.keyWindow.map { Screen($0).presentedChain.isEmpty } ?? true
         }
     }
 }

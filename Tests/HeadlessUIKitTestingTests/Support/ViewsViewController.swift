@@ -6,8 +6,12 @@ final class ViewsViewController: UIViewController {
 
     init(title: String? = nil, views: [UIView]) {
         self.views = views
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented: ViewsViewController is made in code")
     }
 
     override func viewDidLoad() {

@@ -141,7 +141,9 @@ final class UIWindowTests: XCTestCase {
         XCTAssertTrue(root.view.window === sut)
     }
 
-    func test_rootViewController_replaced_takesAwayWhatTheOldRootPresented() {
+    // MARK: - Root swap while presenting (rule 5): what a device shows
+
+    func test_rootViewController_replacedWhilePresenting_keepsThePresentationLinked() {
         let oldRoot = UIViewController()
         let presented = UIViewController()
         let sut = makeVisibleWindow(root: oldRoot)
@@ -150,37 +152,60 @@ final class UIWindowTests: XCTestCase {
 
         sut.rootViewController = UIViewController()
 
-        XCTAssertNil(oldRoot.presentedViewController)
-        XCTAssertNil(presented.presentingViewController)
-        XCTAssertNil(presented.view.window)
+        XCTAssertTrue(oldRoot.presentedViewController === presented)
+        XCTAssertTrue(presented.presentingViewController === oldRoot)
     }
 
-    func test_rootViewController_replaced_presentedControllersDisappear() {
+    func test_rootViewController_replacedWhilePresenting_leavesThePresentedViewAboveTheNewRoot() {
         let oldRoot = UIViewController()
-        let presented = SpyViewController()
+        let presented = UIViewController()
         let sut = makeVisibleWindow(root: oldRoot)
         oldRoot.present(presented, animated: true)
-        runMainQueue()
-
-        sut.rootViewController = UIViewController()
-
-        XCTAssertEqual(presented.calls.suffix(2), ["viewWillDisappear", "viewDidDisappear"])
-    }
-
-    func test_rootViewController_replaced_leavesOnlyTheNewRootInTheWindow() {
-        let oldRoot = UIViewController()
-        let sut = makeVisibleWindow(root: oldRoot)
-        oldRoot.present(UIViewController(), animated: true)
         runMainQueue()
         let newRoot = UIViewController()
 
         sut.rootViewController = newRoot
 
-        XCTAssertEqual(sut.subviews.count, 1)
-        XCTAssertTrue(sut.subviews.first === newRoot.view)
+        XCTAssertEqual(sut.subviews, [newRoot.view, presented.view])
+        XCTAssertNil(oldRoot.view.window)
     }
 
-    func test_rootViewController_replacedWhileAPresentationIsInFlight_presentsNothing() {
+    func test_rootViewController_replacedWhilePresenting_presentedControllerDoesNotDisappear() {
+        let oldRoot = UIViewController()
+        let presented = SpyViewController()
+        let sut = makeVisibleWindow(root: oldRoot)
+        oldRoot.present(presented, animated: true)
+        runMainQueue()
+        let callsBefore = presented.calls
+
+        sut.rootViewController = UIViewController()
+        runMainQueue()
+
+        XCTAssertEqual(presented.calls, callsBefore)
+    }
+
+    func test_rootViewController_replacedWhilePresenting_recordsWarningNamingThePresented() {
+        let oldRoot = UIViewController()
+        let presented = SpyViewController()
+        let sut = makeVisibleWindow(root: oldRoot)
+        oldRoot.present(presented, animated: true)
+        runMainQueue()
+
+        sut.rootViewController = UIViewController()
+
+        XCTAssertEqual(UIKitDiagnostics.warnings.count, 1, "\(UIKitDiagnostics.warnings)")
+        XCTAssertTrue(UIKitDiagnostics.warnings.first?.contains("while it was presenting <SpyViewController") == true, "\(UIKitDiagnostics.warnings)")
+    }
+
+    func test_rootViewController_replacedWithNothingPresented_recordsNoWarning() {
+        let sut = makeVisibleWindow(root: UIViewController())
+
+        sut.rootViewController = UIViewController()
+
+        XCTAssertEqual(UIKitDiagnostics.warnings, [])
+    }
+
+    func test_rootViewController_replacedWhileAPresentationIsInFlight_presentationStillLands() {
         let oldRoot = UIViewController()
         let presented = SpyViewController()
         let sut = makeVisibleWindow(root: oldRoot)
@@ -189,9 +214,24 @@ final class UIWindowTests: XCTestCase {
         sut.rootViewController = UIViewController()
         runMainQueue()
 
+        XCTAssertTrue(presented.view.window === sut)
+        XCTAssertTrue(presented.calls.contains("viewDidAppear"))
+    }
+
+    func test_rootViewController_replacedWhilePresenting_leftoverCanStillBeDismissed() {
+        let oldRoot = UIViewController()
+        let presented = UIViewController()
+        let sut = makeVisibleWindow(root: oldRoot)
+        oldRoot.present(presented, animated: true)
+        runMainQueue()
+        let newRoot = UIViewController()
+        sut.rootViewController = newRoot
+
+        presented.dismiss(animated: true)
+        runMainQueue()
+
         XCTAssertNil(oldRoot.presentedViewController)
-        XCTAssertNil(presented.viewIfLoaded?.window)
-        XCTAssertFalse(presented.calls.contains("viewDidAppear"))
+        XCTAssertEqual(sut.subviews, [newRoot.view])
     }
 
     func test_rootViewController_replaced_newRootCanPresent() {

@@ -115,4 +115,101 @@ final class UIModalPresentationStyleTests: XCTestCase {
 
         XCTAssertEqual(events, ["presented.viewWillDisappear", "presented.viewDidDisappear"])
     }
+
+    // MARK: - Current context
+
+    private func contextInTabs() -> (tabs: UITabBarController, context: SpyViewController, inner: UIViewController) {
+        let context = SpyViewController("context", log: log)
+        let inner = UIViewController()
+        let navigation = UINavigationController(rootViewController: inner)
+        context.addChild(navigation)
+        context.view.addSubview(navigation.view)
+        navigation.didMove(toParent: context)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [context]
+        presenter.present(tabs, animated: false)
+        runMainQueue()
+        return (tabs, context, inner)
+    }
+
+    func test_present_overCurrentContext_fromInsideAContextDefiner_isPresentedByTheDefiner() {
+        let (tabs, context, inner) = contextInTabs()
+        context.definesPresentationContext = true
+        sut.modalPresentationStyle = .overCurrentContext
+
+        inner.present(sut, animated: true)
+        runMainQueue()
+
+        XCTAssertTrue(sut.presentingViewController === context)
+        XCTAssertTrue(sut.view.superview === context.view)
+        XCTAssertNil(tabs.presentedViewController)
+    }
+
+    func test_present_overCurrentContext_withNoContextDefined_isPresentedByTheOutermostContainer() {
+        let (tabs, _, inner) = contextInTabs()
+        sut.modalPresentationStyle = .overCurrentContext
+
+        inner.present(sut, animated: true)
+        runMainQueue()
+
+        XCTAssertTrue(sut.presentingViewController === tabs)
+        XCTAssertTrue(sut.view.window === presenter.view.window)
+    }
+
+    func test_present_overCurrentContext_contextGetsNoAppearanceCallbacks() {
+        let (_, context, inner) = contextInTabs()
+        context.definesPresentationContext = true
+        sut.modalPresentationStyle = .overCurrentContext
+
+        let events = eventsOf {
+            inner.present(sut, animated: true)
+            runMainQueue()
+        }
+
+        XCTAssertFalse(events.contains { $0.hasPrefix("context.") }, "\(events)")
+    }
+
+    func test_present_currentContext_contextDisappears() {
+        let (_, context, inner) = contextInTabs()
+        context.definesPresentationContext = true
+        sut.modalPresentationStyle = .currentContext
+
+        let events = eventsOf {
+            inner.present(sut, animated: true)
+            runMainQueue()
+        }
+
+        XCTAssertEqual(events.filter { $0.hasPrefix("context.") }, ["context.viewWillDisappear", "context.viewDidDisappear"])
+    }
+
+    // MARK: - Popover
+
+    func test_popoverPresentationController_forAnotherStyle_isNil() {
+        sut.modalPresentationStyle = .fullScreen
+
+        let popover = sut.popoverPresentationController
+
+        XCTAssertNil(popover)
+    }
+
+    func test_popoverPresentationController_forPopover_isOneObjectForThePresented() throws {
+        sut.modalPresentationStyle = .popover
+
+        let popover = try XCTUnwrap(sut.popoverPresentationController)
+
+        XCTAssertTrue(popover === sut.popoverPresentationController)
+        XCTAssertTrue(popover.presentedViewController === sut)
+    }
+
+    func test_popoverPresentationController_afterPresenting_knowsThePresenterAndKeepsItsAnchor() throws {
+        sut.modalPresentationStyle = .popover
+        let anchor = UIView()
+        sut.popoverPresentationController?.sourceView = anchor
+
+        presenter.present(sut, animated: true)
+
+        let popover = try XCTUnwrap(sut.popoverPresentationController)
+        XCTAssertTrue(popover.presentingViewController === presenter)
+        XCTAssertTrue(popover.sourceView === anchor)
+    }
 }

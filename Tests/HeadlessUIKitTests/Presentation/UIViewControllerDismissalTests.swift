@@ -183,4 +183,27 @@ final class UIViewControllerDismissalTests: XCTestCase {
         XCTAssertTrue(sut.presentedViewController === next)
         XCTAssertEqual(UIKitDiagnostics.warnings, [])
     }
+
+    func test_dismiss_whileItsPresentationIsInFlight_recordsWarningAndKeepsIt() {
+        sut.present(presented, animated: true)
+
+        sut.dismiss(animated: true)
+        runMainQueue(turns: 2)
+
+        XCTAssertTrue(UIKitDiagnostics.warnings.first?.contains("while a presentation or dismiss is in progress") == true, "\(UIKitDiagnostics.warnings)")
+        XCTAssertTrue(sut.presentedViewController === presented)
+    }
+
+    func test_dismiss_untilItLands_isBeingDismissedAndStillLinked() {
+        presentAndLand(presented, from: sut)
+
+        sut.dismiss(animated: true)
+        let beingDismissed = presented.isBeingDismissed
+        let linkedWhileDismissing = sut.presentedViewController
+        runMainQueue()
+
+        XCTAssertTrue(beingDismissed)
+        XCTAssertTrue(linkedWhileDismissing === presented)
+        XCTAssertFalse(presented.isBeingDismissed)
+    }
 }

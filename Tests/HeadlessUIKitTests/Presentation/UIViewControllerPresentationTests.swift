@@ -29,13 +29,21 @@ final class UIViewControllerPresentationTests: XCTestCase {
 
     // MARK: - Timing (rule 3)
 
-    func test_present_whenItReturns_hasNotPresentedYet() {
+    func test_present_whenItReturns_hasLinkedPresenterAndPresented() {
         let presented = UIViewController()
 
         sut.present(presented, animated: true)
 
-        XCTAssertNil(sut.presentedViewController)
-        XCTAssertNil(presented.presentingViewController)
+        XCTAssertTrue(sut.presentedViewController === presented)
+        XCTAssertTrue(presented.presentingViewController === sut)
+    }
+
+    func test_present_notAnimated_whenItReturns_hasLinkedPresenterAndPresented() {
+        let presented = UIViewController()
+
+        sut.present(presented, animated: false)
+
+        XCTAssertTrue(sut.presentedViewController === presented)
     }
 
     func test_present_whenItReturns_hasNotCalledCompletion() {
@@ -46,14 +54,24 @@ final class UIViewControllerPresentationTests: XCTestCase {
         XCTAssertFalse(completed)
     }
 
-    func test_present_afterOneMainQueueTurn_linksPresenterAndPresented() {
-        let presented = UIViewController()
-        sut.present(presented, animated: true)
+    func test_present_notAnimated_whenItReturns_hasNotAppearedYet() {
+        let presented = SpyViewController("presented", log: log)
 
+        sut.present(presented, animated: false)
+
+        XCTAssertEqual(presented.calls, [])
+        XCTAssertNil(presented.viewIfLoaded?.window)
+    }
+
+    func test_present_untilItLands_isBeingPresented() {
+        let presented = UIViewController()
+
+        sut.present(presented, animated: true)
+        let beingPresentedWhenReturning = presented.isBeingPresented
         runMainQueue()
 
-        XCTAssertTrue(sut.presentedViewController === presented)
-        XCTAssertTrue(presented.presentingViewController === sut)
+        XCTAssertTrue(beingPresentedWhenReturning)
+        XCTAssertFalse(presented.isBeingPresented)
     }
 
     func test_present_afterOneMainQueueTurn_putsPresentedViewInTheWindow() {
@@ -63,17 +81,6 @@ final class UIViewControllerPresentationTests: XCTestCase {
         runMainQueue()
 
         XCTAssertTrue(presented.view.window === window)
-    }
-
-    func test_present_notAnimated_isAlsoAsynchronous() {
-        let presented = UIViewController()
-
-        sut.present(presented, animated: false)
-        let presentedWhenReturning = sut.presentedViewController
-        runMainQueue()
-
-        XCTAssertNil(presentedWhenReturning)
-        XCTAssertTrue(sut.presentedViewController === presented)
     }
 
     func test_present_whenLanding_loadsViewThenAppearsThenCompletes() {
@@ -171,6 +178,17 @@ final class UIViewControllerPresentationTests: XCTestCase {
         XCTAssertTrue(UIKitDiagnostics.warnings.first?.contains("while a presentation is in progress") == true, "\(UIKitDiagnostics.warnings)")
     }
 
+    func test_present_whileADismissalIsInFlight_recordsWarning() {
+        sut.present(UIViewController(), animated: true)
+        runMainQueue()
+        sut.dismiss(animated: true)
+
+        sut.present(UIViewController(), animated: true)
+
+        XCTAssertEqual(UIKitDiagnostics.warnings.count, 1)
+        XCTAssertTrue(UIKitDiagnostics.warnings.first?.contains("while a presentation is in progress") == true, "\(UIKitDiagnostics.warnings)")
+    }
+
     func test_present_whileAPresentationIsInFlight_presentsOnlyTheFirst() {
         let first = UIViewController()
         let second = UIViewController()
@@ -222,6 +240,25 @@ final class UIViewControllerPresentationTests: XCTestCase {
 
         XCTAssertEqual(exceptions.exceptions.count, 1)
         XCTAssertTrue(exceptions.exceptions.first?.reason.contains("already being presented") == true, "\(exceptions.exceptions)")
+    }
+
+    func test_present_theWindowsRoot_raisesProgrammingErrorAboutAnActiveController() {
+        let other = UIViewController()
+        other.loadViewIfNeeded()
+        window.addSubview(other.view)
+
+        other.present(sut, animated: true)
+
+        XCTAssertEqual(exceptions.exceptions.map(\.name), ["NSInvalidArgumentException"])
+        XCTAssertTrue(exceptions.exceptions.first?.reason.contains("present modally an active controller") == true)
+        XCTAssertNil(sut.presentingViewController)
+    }
+
+    func test_present_itself_raisesProgrammingError() {
+        sut.present(sut, animated: true)
+
+        XCTAssertEqual(exceptions.exceptions.map(\.name), ["NSInvalidArgumentException"])
+        XCTAssertNil(sut.presentedViewController)
     }
 
     func test_present_controllerThatHasAParent_raisesProgrammingError() {

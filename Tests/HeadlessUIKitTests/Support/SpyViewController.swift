@@ -11,7 +11,11 @@ final class SpyViewController: UIViewController {
     init(_ name: String = "spy", log: EventLog = EventLog()) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented: SpyViewController is made in code")
     }
 
     override func loadView() {

@@ -49,14 +49,48 @@ final class UITableViewTests: XCTestCase {
         XCTAssertEqual(indexPath, IndexPath(row: 0, section: 1))
     }
 
-    func test_selectRow_withADelegate_tellsIt() {
+    func test_selectRow_withADelegate_doesNotTellIt() {
         let sut = UITableView()
         sut.dataSource = dataSource
         sut.delegate = dataSource
         sut.reloadData()
 
-        sut.selectRow(at: IndexPath(row: 1, section: 0))
+        sut.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
 
-        XCTAssertEqual(dataSource.selected, [IndexPath(row: 1, section: 0)])
+        XCTAssertEqual(dataSource.selected, [], "UIKit: selectRow(at:animated:scrollPosition:) sends no delegate message")
+    }
+
+    func test_selectRow_selectsTheRow() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.reloadData()
+
+        sut.selectRow(at: IndexPath(row: 1, section: 0), animated: true, scrollPosition: .middle)
+
+        XCTAssertEqual(sut.indexPathForSelectedRow, IndexPath(row: 1, section: 0))
+    }
+
+    func test_deselectRow_ofTheSelectedRow_clearsTheSelectionWithoutTellingTheDelegate() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.delegate = dataSource
+        sut.reloadData()
+        sut.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
+
+        sut.deselectRow(at: IndexPath(row: 0, section: 1), animated: false)
+
+        XCTAssertNil(sut.indexPathForSelectedRow)
+        XCTAssertEqual(dataSource.selected, [])
+    }
+
+    func test_reloadData_clearsTheSelection() {
+        let sut = UITableView()
+        sut.dataSource = dataSource
+        sut.reloadData()
+        sut.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+
+        sut.reloadData()
+
+        XCTAssertNil(sut.indexPathForSelectedRow)
     }
 }
