@@ -29,6 +29,8 @@ public final class MyBizBackend: @unchecked Sendable {
     // The initializer of a `static let` runs exactly once, thread-safely, so the protocol is
     // registered once however many tests call `install()`.
     private static let instance: MyBizBackend = {
+        // Before URLSession.shared exists: it takes the shared cache when it is created.
+        URLCache.shared = ImmediateURLCache()
         // Only fails for classes that are not URLProtocol subclasses.
         _ = URLProtocol.registerClass(MyBizURLProtocol.self)
         verifyInterception()
@@ -51,9 +53,17 @@ public final class MyBizBackend: @unchecked Sendable {
         return backend
     }
 
-    /// How many requests the backend has taken and not yet finished answering (delivered, cancelled or dropped).
+    /// How many requests the app has resumed whose replies have not yet reached it (delivered, cancelled or dropped).
+    ///
+    /// A request counts from the moment the app calls `resume()` until its
+    /// completion handler has run.
     public var requestsInFlight: Int {
         RequestsInFlight.shared.current
+    }
+
+    /// Calls `body`, on any thread, once no request is in flight: at once if none is, else when the last reply has reached the app.
+    public func whenNothingIsInFlight(_ body: @escaping () -> Void) {
+        RequestsInFlight.shared.whenNothingIsInFlight(body)
     }
 
     /// How many requests the backend has ever taken in this process; it changes whenever a new one starts.

@@ -11,9 +11,9 @@ import FoundationNetworking
 /// The backend answers `URLSession.shared` only if it is installed before
 /// anything touches `URLSession.shared`; `setUp` does that before any test
 /// body runs, so a test that inherits from this class cannot get the order
-/// wrong. `tearDown` waits until the backend has answered every request the
-/// app sent and the main queue has settled, so that nothing of one test (a
-/// request the tab screen fired as it appeared, say) reaches the next.
+/// wrong. `tearDown` waits until every reply the app asked for has reached it
+/// and the main queue has settled, so that nothing of one test (a request the
+/// tab screen fired as it appeared, say) reaches the next.
 open class MyBizTestCase: XCTestCase {
     /// The in-process server, reset to its seed state for each test.
     public private(set) var backend: MyBizBackend!
@@ -25,24 +25,34 @@ open class MyBizTestCase: XCTestCase {
 
     open override func tearDown() {
         waitForBackendToFinish()
-        waitForMainQueueToSettle()
         backend = nil
         super.tearDown()
     }
 
-    /// Waits until the backend has answered every request the app sent, and no new one has started for a moment.
+    /// Waits until every reply the backend sent has reached the app, and the app has done with it.
     ///
-    /// The quiet moment (no request in flight and none started, for 5 ms and
-    /// 5 turns of the main queue, which runs meanwhile) covers a follow-up
-    /// request the app sends once a reply reaches it, and one it has resumed
-    /// but the URL loading system has not handed to the backend yet. The count is the backend's, kept under a lock: asking
-    /// `URLSession.shared.getAllTasks` instead crashed the test process on
-    /// Linux, where it reads the task list without a lock.
+    /// A request counts as in flight from `resume()` until the app's completion
+    /// handler has run (see `MyBizBackend.requestsInFlight`); the handler then
+    /// hands its result to the main queue, which may start a follow-up request.
+    /// So: wait for nothing in flight, let the main queue settle, and start
+    /// again if a request started meanwhile. The count is the backend's, kept
+    /// under a lock: asking `URLSession.shared.getAllTasks` instead crashed the
+    /// test process on Linux, where it reads the task list without a lock.
     private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
-        let quiet = QuietPeriod<Int>(lasting: .milliseconds(5), observations: 5)
         let backend = self.backend!
-        waitUntil("the backend has answered every request (\(backend.requestsInFlight) still in flight)", timeout: 2, file: file, line: line) {
-            quiet.observe(backend.requestsStarted, isQuiet: backend.requestsInFlight == 0)
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while true {
+            let answered = XCTestExpectation(description: "the backend's replies have reached the app")
+            backend.whenNothingIsInFlight { answered.fulfill() }
+            let waited = XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0))
+            guard waited == .completed, Date() < deadline else {
+                XCTFail("The app was still waiting for \(backend.requestsInFlight) request(s) 2 s after the test ended; "
+                    + "a test must wait for what it started", file: file, line: line)
+                return
+            }
+            let started = backend.requestsStarted
+            waitForMainQueueToSettle(file: file, line: line)
+            if backend.requestsStarted == started { return }
         }
     }
 
