@@ -56,6 +56,35 @@ open class MyBizTestCase: XCTestCase {
         }
     }
 
+    /// Compares what the user sees in a window with the workbook's snapshot of it, a referee that only its maintainers re-record.
+    ///
+    /// Inside a MyBiz test, `assertSnapshot(of:)` means this method, not
+    /// HeadlessUIKitTesting's function of the same name: every MyBiz snapshot
+    /// pins the screen as the workbook published it, so a learner's
+    /// `RECORD_SNAPSHOTS=1` must not overwrite it. Maintainers re-record
+    /// them with `RECORD_REFEREE_SNAPSHOTS=1`.
+    public func assertSnapshot(
+        of window: UIWindow,
+        named name: String? = nil,
+        renderer: WindowRenderer = WindowRenderer(),
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        HeadlessUIKitTesting.assertSnapshot(of: window, named: name, as: .referee, renderer: renderer, file: file, testName: testName, line: line)
+    }
+
+    /// Compares a text with the workbook's snapshot of it, a referee; see ``assertSnapshot(of:named:renderer:file:testName:line:)``.
+    public func assertSnapshot(
+        _ text: String,
+        named name: String? = nil,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        HeadlessUIKitTesting.assertSnapshot(text, named: name, as: .referee, file: file, testName: testName, line: line)
+    }
+
     /// What the user sees in the app's key window.
     public func screen() throws -> Screen {
         try Screen.current()
