@@ -34,7 +34,9 @@ public final class MyBizBackend: @unchecked Sendable {
         // Only fails for classes that are not URLProtocol subclasses.
         _ = URLProtocol.registerClass(MyBizURLProtocol.self)
         verifyInterception()
-        return MyBizBackend()
+        let backend = MyBizBackend()
+        backend.trapStrayRequests()
+        return backend
     }()
 
     // Guards `state`: the URL protocol calls in from URLSession's own threads.
@@ -76,6 +78,15 @@ public final class MyBizBackend: @unchecked Sendable {
         withState { $0.log }
     }
 
+    /// The requests the app sent since the last reset on a session of its own, past the backend, in arrival order.
+    ///
+    /// Such a request never reaches the backend: it fails at once with a `502`
+    /// whose reason says it missed the in-process backend (see
+    /// `trapStrayRequests()`). Only Linux catches them; elsewhere this stays empty.
+    public var strayRequests: [StrayRequest] {
+        withState { $0.strayRequests }
+    }
+
     /// The recorded requests that matched one route, in arrival order.
     ///
     /// - Parameter route: The route to filter the log by.
@@ -98,6 +109,11 @@ public final class MyBizBackend: @unchecked Sendable {
     /// Forgets recorded requests, faults, issued tokens and created purchases, back to the seed state.
     public func reset() {
         withState { $0 = BackendState() }
+    }
+
+    /// Records a request that went past the backend.
+    func recordStray(_ request: StrayRequest) {
+        withState { $0.strayRequests.append(request) }
     }
 
     /// Records one request and decides how the backend answers it.

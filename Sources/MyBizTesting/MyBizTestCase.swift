@@ -13,19 +13,28 @@ import FoundationNetworking
 /// body runs, so a test that inherits from this class cannot get the order
 /// wrong. `tearDown` waits until every reply the app asked for has reached it
 /// and the main queue has settled, so that nothing of one test (a request the
-/// tab screen fired as it appeared, say) reaches the next.
+/// tab screen fired as it appeared, say) reaches the next; and it fails a test
+/// whose app sent requests past the backend, saying why.
 open class MyBizTestCase: XCTestCase {
     /// The in-process server, reset to its seed state for each test.
-    public private(set) var backend: MyBizBackend!
+    ///
+    /// It is the process's one backend, so it is there even after the test:
+    /// a check the test left scheduled on the main queue (a wait that timed
+    /// out, say) may still ask it when the next test runs.
+    public var backend: MyBizBackend {
+        MyBizBackend.shared
+    }
 
     open override func setUp() {
         super.setUp()
-        backend = MyBizBackend.install()
+        MyBizBackend.install()
     }
 
     open override func tearDown() {
         waitForBackendToFinish()
-        backend = nil
+        if let strays = StrayRequest.failureMessage(for: backend.strayRequests) {
+            XCTFail(strays)
+        }
         super.tearDown()
     }
 
@@ -39,7 +48,7 @@ open class MyBizTestCase: XCTestCase {
     /// under a lock: asking `URLSession.shared.getAllTasks` instead crashed the
     /// test process on Linux, where it reads the task list without a lock.
     private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
-        let backend = self.backend!
+        let backend = self.backend
         let deadline = Date(timeIntervalSinceNow: 2)
         while true {
             let answered = XCTestExpectation(description: "the backend's replies have reached the app")
