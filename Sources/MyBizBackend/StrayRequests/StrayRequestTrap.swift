@@ -21,6 +21,7 @@ final class StrayRequestTrap: @unchecked Sendable {
 
     /// The reason the app shows, in the backend's error body.
     static let reason = "This request missed the in-process backend: send it on URLSession.shared"
+    private static let errorBody = (try? JSONEncoder.wire.encode(ErrorResponse(reason: reason))) ?? Data()
 
     private init(listener: Int32, port: UInt16, caught: @escaping (StrayRequest) -> Void) {
         self.listener = listener
@@ -76,9 +77,8 @@ final class StrayRequestTrap: @unchecked Sendable {
         let requestLine = head.split(separator: "\r\n", maxSplits: 1).first.map(String.init) ?? ""
         let parts = requestLine.split(separator: " ").map(String.init)
         caught(StrayRequest(method: parts.first ?? "?", url: parts.count > 1 ? parts[1] : "?"))
-        let body = Self.errorBody
         let response = Data(("HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json\r\n"
-            + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n").utf8) + body
+            + "Content-Length: \(Self.errorBody.count)\r\nConnection: close\r\n\r\n").utf8) + Self.errorBody
         response.withUnsafeBytes { bytes in
             _ = send(connection, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
         }
@@ -87,8 +87,6 @@ final class StrayRequestTrap: @unchecked Sendable {
         var scratch = [UInt8](repeating: 0, count: 4096)
         while recv(connection, &scratch, scratch.count, 0) > 0 {}
     }
-
-    private static let errorBody = (try? JSONEncoder.wire.encode(ErrorResponse(reason: reason))) ?? Data()
 
     /// The bytes up to the blank line that ends an HTTP request's head, at most 64 KB.
     private func readHead(_ connection: Int32) -> String {
