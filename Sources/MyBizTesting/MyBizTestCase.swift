@@ -53,8 +53,7 @@ open class MyBizTestCase: XCTestCase {
         while true {
             let answered = XCTestExpectation(description: "the backend's replies have reached the app")
             backend.whenNothingIsInFlight { answered.fulfill() }
-            let waited = XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0))
-            guard waited == .completed, Date() < deadline else {
+            guard XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0)) == .completed else {
                 XCTFail("The app was still waiting for \(backend.requestsInFlight) request(s) 2 s after the test ended; "
                     + "a test must wait for what it started", file: file, line: line)
                 return
@@ -62,6 +61,10 @@ open class MyBizTestCase: XCTestCase {
             let started = backend.requestsStarted
             waitForMainQueueToSettle(file: file, line: line)
             if backend.requestsStarted == started { return }
+            guard Date() < deadline else {
+                XCTFail("The app kept sending requests for 2 s after the test ended", file: file, line: line)
+                return
+            }
         }
     }
 
