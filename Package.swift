@@ -57,6 +57,7 @@ if isInScope("platform", byDefault: true) {
 }
 if isInScope("backend", byDefault: true) {
     targets.append(.testTarget(name: "MyBizBackendTests", dependencies: ["MyBizBackend"], swiftSettings: swift5))
+    targets.append(.executableTarget(name: "MyBizBackendProbe", dependencies: ["MyBizBackend"], swiftSettings: swift5))
 }
 
 for chapter in chapters {

@@ -29,10 +29,14 @@ public final class MyBizBackend: @unchecked Sendable {
     // The initializer of a `static let` runs exactly once, thread-safely, so the protocol is
     // registered once however many tests call `install()`.
     private static let instance: MyBizBackend = {
+        // Before URLSession.shared exists: it takes the shared cache when it is created.
+        URLCache.shared = ImmediateURLCache()
         // Only fails for classes that are not URLProtocol subclasses.
         _ = URLProtocol.registerClass(MyBizURLProtocol.self)
         verifyInterception()
-        return MyBizBackend()
+        let backend = MyBizBackend()
+        backend.trapStrayRequests()
+        return backend
     }()
 
     // Guards `state`: the URL protocol calls in from URLSession's own threads.
@@ -51,9 +55,17 @@ public final class MyBizBackend: @unchecked Sendable {
         return backend
     }
 
-    /// How many requests the backend has taken and not yet finished answering (delivered, cancelled or dropped).
+    /// How many requests the app has resumed whose replies have not yet reached it (delivered, cancelled or dropped).
+    ///
+    /// A request counts from the moment the app calls `resume()` until its
+    /// completion handler has run.
     public var requestsInFlight: Int {
         RequestsInFlight.shared.current
+    }
+
+    /// Calls `body`, on any thread, once no request is in flight: at once if none is, else when the last reply has reached the app.
+    public func whenNothingIsInFlight(_ body: @escaping () -> Void) {
+        RequestsInFlight.shared.whenNothingIsInFlight(body)
     }
 
     /// How many requests the backend has ever taken in this process; it changes whenever a new one starts.
@@ -64,6 +76,15 @@ public final class MyBizBackend: @unchecked Sendable {
     /// Every request the backend received since the last reset, in arrival order.
     public var requests: [RecordedRequest] {
         withState { $0.log }
+    }
+
+    /// The requests the app sent since the last reset on a session of its own, past the backend, in arrival order.
+    ///
+    /// Such a request never reaches the backend: it fails at once with a `502`
+    /// whose reason says it missed the in-process backend (see
+    /// `trapStrayRequests()`). Only Linux catches them; elsewhere this stays empty.
+    public var strayRequests: [StrayRequest] {
+        withState { $0.strayRequests }
     }
 
     /// The recorded requests that matched one route, in arrival order.
@@ -88,6 +109,11 @@ public final class MyBizBackend: @unchecked Sendable {
     /// Forgets recorded requests, faults, issued tokens and created purchases, back to the seed state.
     public func reset() {
         withState { $0 = BackendState() }
+    }
+
+    /// Records a request that went past the backend.
+    func recordStray(_ request: StrayRequest) {
+        withState { $0.strayRequests.append(request) }
     }
 
     /// Records one request and decides how the backend answers it.

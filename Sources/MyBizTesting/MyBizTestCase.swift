@@ -11,39 +11,90 @@ import FoundationNetworking
 /// The backend answers `URLSession.shared` only if it is installed before
 /// anything touches `URLSession.shared`; `setUp` does that before any test
 /// body runs, so a test that inherits from this class cannot get the order
-/// wrong. `tearDown` waits until the backend has answered every request the
-/// app sent and the main queue has settled, so that nothing of one test (a
-/// request the tab screen fired as it appeared, say) reaches the next.
+/// wrong. `tearDown` waits until every reply the app asked for has reached it
+/// and the main queue has settled, so that nothing of one test (a request the
+/// tab screen fired as it appeared, say) reaches the next; and it fails a test
+/// whose app sent requests past the backend, saying why.
 open class MyBizTestCase: XCTestCase {
     /// The in-process server, reset to its seed state for each test.
-    public private(set) var backend: MyBizBackend!
+    ///
+    /// It is the process's one backend, so it is there even after the test:
+    /// a check the test left scheduled on the main queue (a wait that timed
+    /// out, say) may still ask it when the next test runs.
+    public var backend: MyBizBackend {
+        MyBizBackend.shared
+    }
 
     open override func setUp() {
         super.setUp()
-        backend = MyBizBackend.install()
+        MyBizBackend.install()
     }
 
     open override func tearDown() {
         waitForBackendToFinish()
-        waitForMainQueueToSettle()
-        backend = nil
+        if let strays = StrayRequest.failureMessage(for: backend.strayRequests) {
+            XCTFail(strays)
+        }
         super.tearDown()
     }
 
-    /// Waits until the backend has answered every request the app sent, and no new one has started for a moment.
+    /// Waits until every reply the backend sent has reached the app, and the app has done with it.
     ///
-    /// The quiet moment (no request in flight and none started, for 5 ms and
-    /// 5 turns of the main queue, which runs meanwhile) covers a follow-up
-    /// request the app sends once a reply reaches it, and one it has resumed
-    /// but the URL loading system has not handed to the backend yet. The count is the backend's, kept under a lock: asking
-    /// `URLSession.shared.getAllTasks` instead crashed the test process on
-    /// Linux, where it reads the task list without a lock.
+    /// A request counts as in flight from `resume()` until the app's completion
+    /// handler has run (see `MyBizBackend.requestsInFlight`); the handler then
+    /// hands its result to the main queue, which may start a follow-up request.
+    /// So: wait for nothing in flight, let the main queue settle, and start
+    /// again if a request started meanwhile. The count is the backend's, kept
+    /// under a lock: asking `URLSession.shared.getAllTasks` instead crashed the
+    /// test process on Linux, where it reads the task list without a lock.
     private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
-        let quiet = QuietPeriod<Int>(lasting: .milliseconds(5), observations: 5)
-        let backend = self.backend!
-        waitUntil("the backend has answered every request (\(backend.requestsInFlight) still in flight)", timeout: 2, file: file, line: line) {
-            quiet.observe(backend.requestsStarted, isQuiet: backend.requestsInFlight == 0)
+        let backend = self.backend
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while true {
+            let answered = XCTestExpectation(description: "the backend's replies have reached the app")
+            backend.whenNothingIsInFlight { answered.fulfill() }
+            guard XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0)) == .completed else {
+                XCTFail("The app was still waiting for \(backend.requestsInFlight) request(s) 2 s after the test ended; "
+                    + "a test must wait for what it started", file: file, line: line)
+                return
+            }
+            let started = backend.requestsStarted
+            waitForMainQueueToSettle(file: file, line: line)
+            if backend.requestsStarted == started { return }
+            guard Date() < deadline else {
+                XCTFail("The app kept sending requests for 2 s after the test ended", file: file, line: line)
+                return
+            }
         }
+    }
+
+    /// Compares what the user sees in a window with the workbook's snapshot of it, a referee that only its maintainers re-record.
+    ///
+    /// Inside a MyBiz test, `assertSnapshot(of:)` means this method, not
+    /// HeadlessUIKitTesting's function of the same name: every MyBiz snapshot
+    /// pins the screen as the workbook published it, so a learner's
+    /// `RECORD_SNAPSHOTS=1` must not overwrite it. Maintainers re-record
+    /// them with `RECORD_REFEREE_SNAPSHOTS=1`.
+    public func assertSnapshot(
+        of window: UIWindow,
+        named name: String? = nil,
+        renderer: WindowRenderer = WindowRenderer(),
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        HeadlessUIKitTesting.assertSnapshot(of: window, named: name, as: .referee, renderer: renderer, file: file, testName: testName, line: line)
+    }
+
+    /// Compares a text with the workbook's snapshot of it, a referee; see ``assertSnapshot(of:named:renderer:file:testName:line:)``.
+    public func assertSnapshot(
+        _ text: String,
+        named name: String? = nil,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) {
+        HeadlessUIKitTesting.assertSnapshot(text, named: name, as: .referee, file: file, testName: testName, line: line)
     }
 
     /// What the user sees in the app's key window.

@@ -58,35 +58,52 @@ final class AssertSnapshotTests: XCTestCase {
 
     // MARK: - When snapshots are recorded
 
-    func test_isRecordingSnapshots_forEachValue_isTrueOnlyWhenSetAndNotZero() {
+    func test_isRecording_ordinaryForEachValue_isTrueOnlyWhenSetAndNotZero() {
         let values: [String?] = [nil, "", "0", "1", "yes"]
 
-        let recording = values.map { value in isRecordingSnapshots(value.map { [recordSnapshotsVariable: $0] } ?? [:]) }
+        let recording = values.map { value in isRecording(.ordinary, in: value.map { [recordSnapshotsVariable: $0] } ?? [:]) }
 
         XCTAssertEqual(recordSnapshotsVariable, "RECORD_SNAPSHOTS")
         XCTAssertEqual(recording, [false, false, false, true, true])
     }
 
+    func test_isRecording_refereeWithRecordSnapshots_isFalse() {
+        let environment = [recordSnapshotsVariable: "1"]
+
+        let recording = isRecording(.referee, in: environment)
+
+        XCTAssertFalse(recording)
+    }
+
+    func test_isRecording_withTheRefereeVariable_isTrueForRefereesOnly() {
+        let environment = [recordRefereeSnapshotsVariable: "1"]
+
+        let recording = [isRecording(.referee, in: environment), isRecording(.ordinary, in: environment)]
+
+        XCTAssertEqual(recordRefereeSnapshotsVariable, "RECORD_REFEREE_SNAPSHOTS")
+        XCTAssertEqual(recording, [true, false])
+    }
+
     func test_compareSnapshot_withAMatchingSnapshot_passes() throws {
         let url = folder.appendingPathComponent("match.txt")
-        try write("UIWindow (key)\n  ViewsViewController\n", to: url)
+        try write("window (key)\n  label \"Inbox\"\n", to: url)
 
-        let failure = compareSnapshot("UIWindow (key)\n  ViewsViewController", at: url, recording: false)
+        let failure = compareSnapshot("window (key)\n  label \"Inbox\"", at: url, recording: false)
 
         XCTAssertNil(failure)
     }
 
     func test_compareSnapshot_withADifferentText_failsWithALineDiff() throws {
         let url = folder.appendingPathComponent("mismatch.txt")
-        try write("UIWindow (key)\n  UILabel \"Welcome\"\n", to: url)
+        try write("window (key)\n  label \"Welcome\"\n", to: url)
 
-        let failure = compareSnapshot("UIWindow (key)\n  UILabel \"Goodbye\"", at: url, recording: false)
+        let failure = compareSnapshot("window (key)\n  label \"Goodbye\"", at: url, recording: false)
 
         XCTAssertEqual(failure, """
         Snapshot mismatch.txt does not match (- snapshot, + now); re-record with RECORD_SNAPSHOTS=1 if the change is intended:
-          UIWindow (key)
-        -   UILabel "Welcome"
-        +   UILabel "Goodbye"
+          window (key)
+        -   label "Welcome"
+        +   label "Goodbye"
         """)
     }
 
@@ -102,9 +119,9 @@ final class AssertSnapshotTests: XCTestCase {
     func test_compareSnapshot_withoutASnapshot_recordsItAndFailsAskingForACheck() throws {
         let url = folder.appendingPathComponent("LoginTests/test_new.txt")
 
-        let failure = compareSnapshot("UIWindow (key)", at: url, recording: false)
+        let failure = compareSnapshot("window (key)", at: url, recording: false)
 
-        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "UIWindow (key)\n")
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "window (key)\n")
         XCTAssertTrue(failure?.hasPrefix("Recorded snapshot \(url.path); check it") == true, failure ?? "passed")
     }
 
@@ -116,6 +133,57 @@ final class AssertSnapshotTests: XCTestCase {
 
         XCTAssertNotNil(failure)
         XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "same\n")
+    }
+
+    // MARK: - Referee snapshots
+
+    func test_compareSnapshot_refereeWithADifferentText_failsSayingToUndoWithTheWholeDiff() throws {
+        let url = folder.appendingPathComponent("referee.txt")
+        try write("window (key)\n  label \"Welcome\"\n  button \"Sign In\"\n", to: url)
+
+        let failure = compareSnapshot("window (key)\n  label \"Hello\"\n  button \"Log In\"", at: url, kind: .referee, recording: false)
+
+        XCTAssertEqual(failure, """
+        What the user sees has changed: referee.txt pins the screen as the workbook published it (- published, + now). \
+        A refactoring keeps what the user sees, so this change is not one: undo your last change, or take a smaller step \
+        and run the tests after it. This snapshot belongs to the workbook; RECORD_SNAPSHOTS does not re-record it.
+          window (key)
+        -   label "Welcome"
+        -   button "Sign In"
+        +   label "Hello"
+        +   button "Log In"
+        """)
+    }
+
+    func test_compareSnapshot_refereeWhileALearnerRecordsSnapshots_leavesTheSnapshotAsItWas() throws {
+        let url = folder.appendingPathComponent("referee.txt")
+        try write("published\n", to: url)
+        let recording = isRecording(.referee, in: [recordSnapshotsVariable: "1"])
+
+        let failure = compareSnapshot("changed", at: url, kind: .referee, recording: recording)
+
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "published\n")
+        XCTAssertTrue(failure?.hasPrefix("What the user sees has changed") == true, failure ?? "passed")
+    }
+
+    func test_compareSnapshot_refereeWithoutASnapshot_failsAskingToRestoreItAndRecordsNothing() throws {
+        let url = folder.appendingPathComponent("LoginTests/test_gone.txt")
+
+        let failure = compareSnapshot("window (key)", at: url, kind: .referee, recording: false)
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: url.path))
+        XCTAssertEqual(failure, "Snapshot \(url.path) is missing. It is part of the workbook and pins what the user sees: "
+            + "restore it (git checkout -- \"\(url.path)\"), then run the tests again.")
+    }
+
+    func test_compareSnapshot_refereeWhenMaintainersRecord_overwritesItAndStillFails() throws {
+        let url = folder.appendingPathComponent("referee.txt")
+        try write("old\n", to: url)
+
+        let failure = compareSnapshot("new", at: url, kind: .referee, recording: true)
+
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "new\n")
+        XCTAssertEqual(failure, "Recorded snapshot \(url.path); check it, then re-run without RECORD_REFEREE_SNAPSHOTS.")
     }
 
     // MARK: - Against a stored snapshot

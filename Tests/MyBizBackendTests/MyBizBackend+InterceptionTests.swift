@@ -15,6 +15,14 @@ final class MyBizBackendInterceptionTests: BackendTestCase {
 
         XCTAssertTrue(isListed)
     }
+
+    // corelibs creates a task's protocol only once the session's cache has answered;
+    // the immediate cache makes that happen inside `resume()`.
+    func test_install_beforeSharedSessionUse_sharedSessionUsesTheImmediateCache() {
+        let cache = URLSession.shared.configuration.urlCache
+
+        XCTAssertTrue(cache is ImmediateURLCache, "\(String(describing: cache))")
+    }
     #endif
 
     func test_install_sharedSessionRequest_isAnsweredInProcess() {

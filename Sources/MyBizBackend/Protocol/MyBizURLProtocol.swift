@@ -4,13 +4,17 @@ import FoundationNetworking
 #endif
 
 /// Answers requests to `MyBizBackend.serverURL` from the shared backend instead of the network.
+///
+/// Each request counts as in flight (`RequestsInFlight`) from the moment
+/// `resume()` creates its protocol until the app's completion handler has
+/// heard the reply: the count drops on the session's delegate queue, behind
+/// the completion handler corelibs queued there.
 final class MyBizURLProtocol: URLProtocol {
     // `stopLoading` may race a delayed delivery on another thread; the flag, under the lock,
     // makes sure a cancelled task hears nothing more.
     private let lock = NSLock()
     private var isStopped = false
-    // Whether this request still counts as in flight; it stops counting exactly once,
-    // when its reply is delivered, when it is stopped, or at the latest when it goes away.
+    // Whether this request still counts as in flight; it stops counting exactly once.
     private var isInFlight = true
 
     required init(request: URLRequest, cachedResponse: CachedURLResponse?, client: URLProtocolClient?) {
@@ -19,6 +23,8 @@ final class MyBizURLProtocol: URLProtocol {
     }
 
     deinit {
+        // A stopped (cancelled) request stops counting here: corelibs queues the cancellation's
+        // completion handler before it lets go of the protocol, so the count drops behind it.
         stopCounting()
     }
 
@@ -57,23 +63,31 @@ final class MyBizURLProtocol: URLProtocol {
         lock.lock()
         isStopped = true
         lock.unlock()
-        stopCounting()
     }
 
+    /// Stops counting the request, once, behind whatever its reply queued for the app.
+    ///
+    /// The client queues the app's completion handler on the session's delegate
+    /// queue, which runs one operation at a time in order; counting down there
+    /// means a test that waits for nothing in flight also waits for the app to
+    /// hear every reply. The backend answers `URLSession.shared` only.
     private func stopCounting() {
         lock.lock()
         let wasInFlight = isInFlight
         isInFlight = false
         lock.unlock()
-        if wasInFlight { RequestsInFlight.shared.finished() }
+        guard wasInFlight else { return }
+        URLSession.shared.delegateQueue.addOperation {
+            RequestsInFlight.shared.finished()
+        }
     }
 
     private func deliver(_ outcome: BackendReply.Outcome) {
-        defer { stopCounting() }
         lock.lock()
         let isStopped = self.isStopped
         lock.unlock()
         guard !isStopped, let client = client else { return }
+        defer { stopCounting() }
         switch outcome {
         case .response(let response):
             guard let url = request.url,

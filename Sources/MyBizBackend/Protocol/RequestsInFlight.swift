@@ -1,6 +1,6 @@
 import Foundation
 
-/// Counts the requests the backend has taken but not yet finished answering, safely from any thread.
+/// Counts the requests the backend has taken and whose replies have not yet reached the app, safely from any thread.
 ///
 /// A test's tearDown waits for this count to reach zero so that no request of
 /// one test is answered in the next. Asking `URLSession.shared.getAllTasks`
@@ -13,6 +13,7 @@ final class RequestsInFlight: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     private var startedEver = 0
+    private var whenIdle: [() -> Void] = []
 
     /// How many requests are being answered now.
     var current: Int {
@@ -38,6 +39,22 @@ final class RequestsInFlight: @unchecked Sendable {
     func finished() {
         lock.lock()
         count -= 1
+        let idle = count == 0 ? whenIdle : []
+        if count == 0 { whenIdle = [] }
+        lock.unlock()
+        // Outside the lock: a waiter may ask for the count again.
+        idle.forEach { $0() }
+    }
+
+    /// Calls `body` once nothing is in flight: at once if nothing is, else right after the last request finishes.
+    func whenNothingIsInFlight(_ body: @escaping () -> Void) {
+        lock.lock()
+        guard count > 0 else {
+            lock.unlock()
+            body()
+            return
+        }
+        whenIdle.append(body)
         lock.unlock()
     }
 }

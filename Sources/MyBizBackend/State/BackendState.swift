@@ -4,6 +4,8 @@ import Foundation
 struct BackendState {
     /// Requests in arrival order, including those answered by a fault.
     var log: [RecordedRequest] = []
+    /// Requests the app sent past the backend, towards the real network, in arrival order.
+    var strayRequests: [StrayRequest] = []
     /// Faults in injection order, which decides which one wins.
     var injections: [FaultInjection] = []
     /// Tokens handed out by successful logins; only these open Bearer-protected routes.

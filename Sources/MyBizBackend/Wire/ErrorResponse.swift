@@ -16,6 +16,12 @@ struct ErrorResponse: Codable, Equatable {
         reason = Self.reasonPhrases[status] ?? HTTPURLResponse.localizedString(forStatusCode: status).capitalized
     }
 
+    /// The error body with a reason of its own, for answers that are not the server's.
+    init(reason: String) {
+        error = true
+        self.reason = reason
+    }
+
     // Fixed phrases for the statuses the backend answers by itself, so the app sees the same
     // text on every platform; injected statuses fall back to Foundation's phrase.
     private static let reasonPhrases = [

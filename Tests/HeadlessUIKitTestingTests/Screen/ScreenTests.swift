@@ -37,8 +37,8 @@ final class ScreenTests: XCTestCase {
         XCTAssertThrowsError(try sut.button("Sign In")) { error in
             let message = "\(error)"
             XCTAssertTrue(message.contains("No button titled \"Sign In\" on screen"), message)
-            XCTAssertTrue(message.contains("UILabel \"Welcome\""), message)
-            XCTAssertTrue(message.contains("UIButton \"Cancel\""), message)
+            XCTAssertTrue(message.contains("label \"Welcome\""), message)
+            XCTAssertTrue(message.contains("button \"Cancel\""), message)
         }
     }
 
@@ -81,7 +81,7 @@ final class ScreenTests: XCTestCase {
         XCTAssertThrowsError(try sut.textField("Phone")) { error in
             let message = "\(error)"
             XCTAssertTrue(message.contains("No text field with placeholder or identifier \"Phone\""), message)
-            XCTAssertTrue(message.contains("UITextField text=\"\" placeholder=\"Email\""), message)
+            XCTAssertTrue(message.contains("text field \"\" placeholder=\"Email\""), message)
         }
     }
 
@@ -98,7 +98,7 @@ final class ScreenTests: XCTestCase {
         let sut = launchApp(showing: [Views.label("Welcome")])
 
         XCTAssertThrowsError(try sut.label("Goodbye")) { error in
-            XCTAssertTrue("\(error)".contains("No label \"Goodbye\" on screen. On screen:\nUIWindow (key)"), "\(error)")
+            XCTAssertTrue("\(error)".contains("No label \"Goodbye\" on screen. On screen:\nwindow (key)"), "\(error)")
         }
     }
 

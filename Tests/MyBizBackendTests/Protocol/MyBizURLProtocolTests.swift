@@ -97,6 +97,60 @@ final class MyBizURLProtocolTests: BackendTestCase {
         waitUntilNothingIsInFlight()
     }
 
+    func test_requestsInFlight_rightAfterResume_countsTheRequest() {
+        sut.inject(.latency(0.2), on: .events)
+        let answered = expectation(description: "answered")
+        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
+        let task = URLSession.shared.dataTask(with: request) { _, _, _ in answered.fulfill() }
+
+        task.resume()
+        let inFlight = sut.requestsInFlight
+
+        XCTAssertEqual(inFlight, 1)
+        wait(for: [answered], timeout: 2)
+        waitUntilNothingIsInFlight()
+    }
+
+    func test_requestsInFlight_whileTheCompletionHandlerRuns_stillCountsTheRequest() {
+        let answered = expectation(description: "answered")
+        let inFlightDuringTheHandler = Locked<Int?>(nil)
+        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
+
+        URLSession.shared.dataTask(with: request) { _, _, _ in
+            inFlightDuringTheHandler.value = MyBizBackend.shared.requestsInFlight
+            answered.fulfill()
+        }.resume()
+        wait(for: [answered], timeout: 2)
+
+        XCTAssertEqual(inFlightDuringTheHandler.value, 1)
+        waitUntilNothingIsInFlight()
+    }
+
+    func test_whenNothingIsInFlight_withNothingInFlight_callsAtOnce() {
+        var called = false
+
+        sut.whenNothingIsInFlight { called = true }
+
+        XCTAssertTrue(called)
+    }
+
+    func test_whenNothingIsInFlight_withARequestInFlight_callsOnceTheCompletionHandlerHasRun() {
+        let idle = expectation(description: "nothing in flight")
+        let handlerHadRunWhenIdle = Locked<Bool?>(nil)
+        let handlerHasRun = Locked(false)
+        sut.inject(.latency(0.05), on: .events)
+        let request = URLRequest(url: MyBizBackend.serverURL.appendingPathComponent("api/events"))
+        URLSession.shared.dataTask(with: request) { _, _, _ in handlerHasRun.value = true }.resume()
+
+        sut.whenNothingIsInFlight {
+            handlerHadRunWhenIdle.value = handlerHasRun.value
+            idle.fulfill()
+        }
+        wait(for: [idle], timeout: 2)
+
+        XCTAssertEqual(handlerHadRunWhenIdle.value, true)
+    }
+
     func test_requestsInFlight_afterACancelledDelayedRequest_dropsToZero() {
         let ended = expectation(description: "the cancelled task ended")
         let task = startDelayedRequest(whenEnded: ended)
