@@ -18,11 +18,15 @@ wb_report_json() {
             for suite in Characterization Goals; do
                 scope=$(wb_scope "$chapter" "$stage" "$suite")
                 st=$(field "$chapter" "$stage" "$suite" 4)
-                printf '%s\n    {"stage": "%s", "suite": "%s", "scope": "%s", "status": "%s", "compiles": %s, "passed": %s, "total": %s, "details": %s}' \
+                printf '%s\n    {"stage": "%s", "suite": "%s", "scope": "%s", "status": "%s", "compiles": %s, "passed": %s, "total": %s, "details": %s,\n     "failures": %s,\n     "stopped_in": %s, "crash": %s, "log": %s}' \
                     "$ssep" "$(echo "$stage" | tr '[:upper:]' '[:lower:]')" "$(echo "$suite" | tr '[:upper:]' '[:lower:]')" \
                     "$scope" "$st" "$([ "$st" = build ] && echo false || echo true)" \
                     "$(field "$chapter" "$stage" "$suite" 5)" "$(field "$chapter" "$stage" "$suite" 6)" \
-                    "$(wb_json_lines "$WB_TMP/$scope.details")"
+                    "$(wb_json_lines "$WB_TMP/$scope.details")" \
+                    "$(cat "$WB_TMP/$scope.failures.json" 2>/dev/null || echo '[]')" \
+                    "$(wb__json_or_null "$(crash_field "$chapter" "$stage" "$suite" 2)")" \
+                    "$(wb__json_or_null "$(crash_field "$chapter" "$stage" "$suite" 3)")" \
+                    "$(wb__json_or_null "$([ ! -f "$WB_ROOT/$(wb__kept_log "$scope")" ] || wb__kept_log "$scope")")"
                 ssep=,
             done
         done
@@ -31,6 +35,11 @@ wb_report_json() {
     done
     printf '\n ],\n "healthy": %s, "done": %s, "exit_status": %s}\n' \
         "$([ "$healthy" = yes ] && echo true || echo false)" "$([ "$done" = yes ] && echo true || echo false)" "$status"
+}
+
+# A JSON string, or null for nothing.
+wb__json_or_null() {
+    if [ -n "$1" ]; then wb_json_string "$1"; else echo null; fi
 }
 
 # The table of stages, then the one line that says what to do next.
