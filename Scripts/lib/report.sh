@@ -30,7 +30,12 @@ wb_report_json() {
                 ssep=,
             done
         done
-        printf '],\n   "next": %s}' "$(wb_json_string "$(next_step "$chapter")")"
+        printf '],\n   "edited_referees": [%s],\n   "next": %s}' \
+            "$(edited_referees "$chapter" | while IFS="$(printf '\t')" read -r change file; do
+                printf '%s{"file": %s, "change": "%s"}' "$([ -z "${sep2:-}" ] || echo ', ')" "$(wb_json_string "$file")" "$change"
+                sep2=yes
+            done)" \
+            "$(wb_json_string "$(next_step "$chapter")")"
         sep=,
     done
     printf '\n ],\n "healthy": %s, "done": %s, "exit_status": %s}\n' \
@@ -44,7 +49,14 @@ wb__json_or_null() {
 
 # The table of stages, then the one line that says what to do next.
 wb_report_table() {
-    local width chapter stage row target line
+    local width chapter stage row target line n
+    for chapter in $chapters; do
+        has_edited_referees "$chapter" || continue
+        n=$(wc -l <"$WB_TMP/referees-$chapter" | tr -d ' ')
+        printf '\n%sThese files judge %s and differ from the published workbook (Chapters/referees.sha256):%s\n' "$C_RED" "$chapter" "$C_RESET"
+        edited_referees "$chapter" | head -n 10 | awk -F '\t' '{ printf "  %-8s %s\n", $1, $2 }'
+        [ "$n" -le 10 ] || echo "  … and $((n - 10)) more"
+    done
     echo
     if [ "$count" -eq 1 ]; then width=8; else width=17; fi
     printf "  %-${width}s %-18s %-21s %s\n" "" "Characterization" "Goals" "Verdict"

@@ -7,8 +7,9 @@
 # The results are a file, $results: one row per stage, tab-separated:
 # chapter, stage (Before/After), suite (Characterization/Goals), status
 # (pass/fail/none/crash/build/hung), passed, total. Beside it, in $WB_TMP,
-# <scope>.crash: a crash or hang in one line (see stage.sh). Needs colour.sh,
-# git.sh, lesson.sh, chapters.sh and stage.sh.
+# <scope>.crash (a crash or hang in one line, see stage.sh) and
+# referees-<chapter> (the chapter's edited referees, see referees.sh). Needs
+# colour.sh, git.sh, lesson.sh, chapters.sh, stage.sh and referees.sh.
 
 # The text of a stage's progress line, once it has run.
 stage_outcome() { # stage suite status passed total
@@ -39,8 +40,16 @@ field() { # chapter stage suite column
     awk -F '\t' -v c="$1" -v s="$2" -v u="$3" -v f="$4" '$1 == c && $2 == s && $3 == u { print $f }' "$results"
 }
 is_green() { [ "$(field "$1" "$2" "$3" 4)" = pass ]; }
-is_healthy() { is_green "$1" Before Characterization && is_green "$1" After Characterization && is_green "$1" After Goals; }
+# The results count only over the published referees: with a test or a
+# snapshot edited, a chapter is neither healthy nor done.
+is_healthy() { ! has_edited_referees "$1" && is_green "$1" Before Characterization && is_green "$1" After Characterization && is_green "$1" After Goals; }
 is_done() { is_healthy "$1" && is_green "$1" Before Goals; }
+
+# The chapter's referees that differ from the published workbook
+# ("changed|missing|added<TAB>path" a line), and whether there are any.
+edited_referees() { cat "$WB_TMP/referees-$1" 2>/dev/null || true; }
+has_edited_referees() { [ -s "$WB_TMP/referees-$1" ]; }
+has_edited_after() { grep -q "	Chapters/$1/After/" "$WB_TMP/referees-$1" 2>/dev/null; }
 
 # crash_field chapter stage suite N: field N of the stage's crash line
 # (1: crash, hung, hung build or build folder; 2: the test; 3: what it said).
@@ -64,7 +73,9 @@ cell() { # chapter stage suite
 
 verdict() { # chapter stage
     if [ "$2" = After ]; then
-        if is_green "$1" After Characterization && is_green "$1" After Goals; then
+        if has_edited_after "$1"; then
+            printf '%sedited ✗%s' "$C_RED" "$C_RESET"
+        elif is_green "$1" After Characterization && is_green "$1" After Goals; then
             printf '%sreference ✓%s' "$C_GREEN" "$C_RESET"
         else
             printf '%sbroken ✗%s' "$C_RED" "$C_RESET"
@@ -76,7 +87,9 @@ verdict() { # chapter stage
         hung) printf '%shung ✗%s' "$C_RED" "$C_RESET" ;;
         crash) printf '%scrashed ✗%s' "$C_RED" "$C_RESET" ;;
         pass)
-            if is_green "$1" Before Goals; then
+            if has_edited_referees "$1"; then
+                printf '%stests edited ✗%s' "$C_RED" "$C_RESET"
+            elif is_green "$1" Before Goals; then
                 printf '%sdone ✓%s' "$C_GREEN" "$C_RESET"
             else
                 printf '%snot done yet%s' "$C_YELLOW" "$C_RESET"
@@ -89,8 +102,13 @@ verdict() { # chapter stage
 # The one line that says what to do next about a chapter: about the first
 # thing that needs fixing, in the learner's terms.
 next_step() { # chapter
-    local chapter=$1 following steps what test
-    if ! is_green "$chapter" After Characterization || ! is_green "$chapter" After Goals; then
+    local chapter=$1 following steps what test count files
+    if has_edited_referees "$chapter"; then
+        count=$(wc -l <"$WB_TMP/referees-$chapter" | tr -d ' ')
+        files=$(cut -f 2 "$WB_TMP/referees-$chapter" | head -n 2 | paste -sd ',' - | sed 's/,/, /g')
+        [ "$count" -le 2 ] || files="$files and $((count - 2)) more"
+        echo "Next: the tests judge your work, so they stay as published — you changed $files. Restore (your Before stays as it is): ./Scripts/reset $chapter --referees"
+    elif ! is_green "$chapter" After Characterization || ! is_green "$chapter" After Goals; then
         if wb_has_git && [ -n "$(wb_changes "Chapters/$chapter/After")" ]; then
             echo "Next: After is the reference and must stay green — undo your edits there: git checkout -- Chapters/$chapter/After"
         elif [ "$(field "$chapter" After Characterization 4)" = hung ] || [ "$(field "$chapter" After Goals 4)" = hung ]; then
@@ -144,7 +162,12 @@ next_step() { # chapter
     fi
 }
 
-# True when the chapter's Before is the exercise as given (as committed).
+# True when the chapter's Before is the exercise as published (by the
+# manifest, whatever was committed; without one, as committed).
 wb_exercise_is_pristine() { # chapter
-    wb_is_pristine "Chapters/$1/Before"
+    if wb_has_manifest; then
+        [ -z "$(wb_exercise_changes "$1")" ]
+    else
+        wb_is_pristine "Chapters/$1/Before"
+    fi
 }
