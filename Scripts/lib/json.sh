@@ -21,3 +21,14 @@ wb_json_lines() {
     fi
     printf ']'
 }
+
+# Text on stdin, any number of lines, as one JSON string, quotes included
+# (line breaks as \n, the last one dropped; other control characters removed).
+wb_json_text() {
+    local tab cr
+    tab=$(printf '\t')
+    cr=$(printf '\r')
+    tr -d '\000-\010\013\014\016-\037' |
+        sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e "s/$tab/\\\\t/g" -e "s/$cr/\\\\r/g" |
+        awk 'BEGIN { printf "\"" } { if (NR > 1) printf "\\n"; printf "%s", $0 } END { printf "\"" }'
+}

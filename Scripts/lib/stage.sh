@@ -8,9 +8,17 @@
 # while separate folders make an unchanged check a no-op build (see
 # Scripts/README.md for the measurements).
 #
-# Needs common.sh, paths.sh, diagnostics.sh, xctest.sh and result-cache.sh.
+# Each build and each test run has a time limit (WORKBOOK_CHECK_TIME_LIMIT
+# for the tests, WORKBOOK_CHECK_BUILD_TIME_LIMIT for the build): past it, the
+# stage is "hung" and everything it started is ended (procs.sh).
+#
+# Needs common.sh, paths.sh, diagnostics.sh, xctest.sh, result-cache.sh,
+# procs.sh, json.sh and buildfolder.sh.
 
 WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
+# Generous: a stage's tests take seconds, its first build a minute or two.
+WB_DEFAULT_TIME_LIMIT=120
+WB_DEFAULT_BUILD_TIME_LIMIT=600
 
 # wb_scope chapter1 Before Characterization -> chapter1-before-characterization
 wb_scope() {
@@ -27,24 +35,43 @@ wb_scope_is_warm() {
     [ -f "$(wb_scratch_path "$1")/build.db" ]
 }
 
+# Unsets every variable that asks the tests to re-record their snapshots
+# (RECORD_SNAPSHOTS and the like): the snapshots are the referee, and a
+# learner's check never rewrites them.
+wb_no_snapshot_recording() {
+    local name
+    for name in $(env | sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)=.*/\1/p' | grep -E 'RECORD.*SNAPSHOT|SNAPSHOT.*RECORD' || true); do
+        unset "$name"
+    done
+}
+
 # wb_run_stage SCOPE OUTDIR
-#   Builds the scope's tests (swift build --build-tests), then runs them
-#   (swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE and the scope's
-#   scratch folder. Logs go to OUTDIR/SCOPE.build.log and .test.log. Sets
-#     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't compile)
+#   Builds the scope's tests (swift build --build-tests), then runs them (the
+#   test binary, or swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE
+#   and the scope's scratch folder, each within its time limit. Logs go to
+#   OUTDIR/SCOPE.build.log and .test.log. Sets
+#     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't
+#                compile) | hung (past its time limit)
 #     WB_PASSED  tests that passed
 #     WB_TOTAL   tests in the suite (those that ran, or listed after a crash)
-#   (also kept in OUTDIR/SCOPE.result) and writes OUTDIR/SCOPE.details (what a person should read: the first
-#   compiler errors, or the failed tests with their first failure) and
+#   (also kept in OUTDIR/SCOPE.result) and writes OUTDIR/SCOPE.details (what
+#   a person should read: the first compiler errors, or the failed tests with
+#   their messages), OUTDIR/SCOPE.failures.json (each failed test's whole
+#   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
-    local scope=$1 out=$2 scratch rc failed crashed name where message tab key
+    local scope=$1 out=$2 scratch rc failed crashed name where message tab key mark damage
     scratch=$(wb_scratch_path "$scope")
     tab=$(printf '\t')
     WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
     : >"$out/$scope.details"
     : >"$out/$scope.cases"
+    : >"$out/$scope.notes"
+    printf '[]\n' >"$out/$scope.failures.json"
+    rm -f "$out/$scope.crash"
     mkdir -p "$WB_SCRATCH_BASE"
+    wb_no_snapshot_recording
+    mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
 
     # Nothing it is built from changed since its last run: show that run's results.
     key=$(wb_scope_key "$scope")
@@ -54,84 +81,214 @@ wb_run_stage() {
     fi
 
     rc=0
-    (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift build --build-tests --scratch-path "$scratch") \
-        >"$out/$scope.build.log" 2>&1 || rc=$?
+    wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
+    if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
+        # Not the code: the build folder. A fresh one builds what a fresh clone would.
+        rm -rf "$scratch"
+        rc=0
+        wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
+        if [ "$rc" -eq 0 ]; then
+            printf 'note: the build folder %s was damaged (%s); check rebuilt it\n' "${scratch#"$WB_ROOT"/}" "$damage" >>"$out/$scope.notes"
+        elif damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
+            printf "✗ the build folder is damaged (%s) and a fresh one did not help; run: rm -rf .build-check, then check again\n" \
+                "$damage" >"$out/$scope.details"
+            printf 'build folder\t%s\n' "$damage" >"$out/$scope.crash"
+            wb__finish_stage "$scope" "$out" ""
+            return 0
+        fi
+    fi
+    if [ "$rc" -eq 124 ]; then
+        WB_STATUS=hung
+        {
+            printf '✗ the build did not finish within %s s (WORKBOOK_CHECK_BUILD_TIME_LIMIT); its last lines:\n' "$(wb__build_limit)"
+            wb__last_lines "$out/$scope.build.log" 6
+        } >"$out/$scope.details"
+        printf 'hung build\t\n' >"$out/$scope.crash"
+        wb__finish_stage "$scope" "$out" ""
+        return 0
+    fi
     if [ "$rc" -ne 0 ]; then
         wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
-        wb__save_result "$scope" "$out"
-        wb__keep_log "$scope" "$out"
-        wb_keep_results "$scope" "$key" "$out"
+        wb__finish_stage "$scope" "$out" "$key"
         return 0
     fi
 
+    # A resource deleted from the sources stays in the build folder: remove it, as a fresh build would.
+    wb_remove_stale_resources "$scratch" >>"$out/$scope.notes"
+
     rc=0
-    (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift test --skip-build --scratch-path "$scratch") \
-        >"$out/$scope.test.log" 2>&1 || rc=$?
+    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" || rc=$?
     wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
     WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
     failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
     WB_TOTAL=$((WB_PASSED + failed))
     crashed=$(wb_xctest_crashed "$out/$scope.test.log")
+    [ "$failed" -eq 0 ] || wb__failures "$scope" "$out"
 
-    if [ -n "$crashed" ]; then
+    if [ "$rc" -eq 124 ]; then
+        WB_STATUS=hung
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        {
+            if [ -n "$crashed" ]; then
+                printf '✗ %s did not finish within %s s (an endless loop or a deadlock?); the last lines it printed:\n' "$crashed" "$(wb__test_limit)"
+            else
+                printf '✗ the tests did not finish within %s s (an endless loop or a deadlock?); their last lines:\n' "$(wb__test_limit)"
+            fi
+            wb__last_lines "$out/$scope.test.log" 6
+            [ "$failed" -eq 0 ] || cat "$out/$scope.details.failures"
+        } >"$out/$scope.details"
+        printf 'hung\t%s\n' "$crashed" >"$out/$scope.crash"
+        wb__finish_stage "$scope" "$out" ""
+        return 0
+    elif [ -n "$crashed" ]; then
         WB_STATUS=crash
-        (cd "$WB_ROOT" && WORKBOOK_SCOPE=$scope swift test --skip-build --list-tests --scratch-path "$scratch") \
-            >"$out/$scope.list.log" 2>&1 || true
-        WB_TOTAL=$(wb_xctest_listed "$out/$scope.list.log")
-        [ "$WB_TOTAL" -gt $((WB_PASSED + failed)) ] || WB_TOTAL=$((WB_PASSED + failed + 1))
-        message=$(grep -m 1 -iE 'fatal error|precondition failed|assertion failed|signal|exited with' "$out/$scope.test.log" |
-            wb_strip_root | wb__module_paths_to_repo_paths || true)
-        printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}" >"$out/$scope.details"
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        message=$(wb_crash_summary "$out/$scope.test.log")
+        printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
+        {
+            printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}"
+            [ "$failed" -eq 0 ] || cat "$out/$scope.details.failures"
+        } >"$out/$scope.details"
     elif [ "$failed" -gt 0 ]; then
         WB_STATUS=fail
-        wb_xctest_failures "$out/$scope.test.log" | awk -F '\t' '!seen[$1]++' >"$out/$scope.failures"
-        grep "${tab}failed${tab}" "$out/$scope.cases" | cut -f 1 | while IFS= read -r name; do
-            where=$(awk -F '\t' -v n="$name" '$1 == n { print $2; exit }' "$out/$scope.failures")
-            message=$(awk -F '\t' -v n="$name" '$1 == n { print $3; exit }' "$out/$scope.failures")
-            if [ -n "$where" ]; then
-                printf '✗ %s — %s: %s\n' "$name" "$where" "$message"
-            else
-                printf '✗ %s\n' "$name"
-            fi
-            # The rest of a message that spans lines, up to 12 of them; the log has it all.
-            wb_xctest_message_rest "$out/$scope.test.log" "$name" | wb_strip_root | awk -v logfile="$(wb__kept_log "$scope")" '
-                NR <= 12 { print "  " $0 }
-                END { if (NR > 12) printf "  … %d more lines in %s\n", NR - 12, logfile }'
-        done >"$out/$scope.details"
+        cp "$out/$scope.details.failures" "$out/$scope.details"
     elif [ "$rc" -ne 0 ]; then
         WB_STATUS=crash
-        wb_first_errors "$out/$scope.test.log" 5 >"$out/$scope.details"
+        message=$(wb_crash_summary "$out/$scope.test.log")
+        if [ -n "$message" ]; then
+            printf '✗ the tests crashed: %s\n' "$message" >"$out/$scope.details"
+        else
+            wb_first_errors "$out/$scope.test.log" 5 >"$out/$scope.details"
+        fi
+        printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
     elif [ "$WB_PASSED" -eq 0 ]; then
         WB_STATUS=none
         echo "no test ran" >"$out/$scope.details"
     else
         WB_STATUS=pass
     fi
-    wb__save_result "$scope" "$out"
-    wb__keep_log "$scope" "$out"
+    rm -f "$out/$scope.details.failures"
     # A crash may be the machine's (a killed process), not the code's: run it again next time.
-    [ "$WB_STATUS" = crash ] || wb_keep_results "$scope" "$key" "$out"
+    if [ "$WB_STATUS" = crash ]; then key=; fi
+    wb__finish_stage "$scope" "$out" "$key"
+}
+
+# Saves the stage's result, keeps its log, and its results for next time
+# when KEY is not empty: wb__finish_stage SCOPE OUTDIR KEY.
+wb__finish_stage() {
+    rm -f "$2/$1.details.failures"
+    if [ -s "$2/$1.notes" ]; then cat "$2/$1.notes" >>"$2/$1.details"; fi
+    wb__save_result "$1" "$2"
+    wb__keep_log "$1" "$2"
+    [ -z "$3" ] || wb_keep_results "$1" "$3" "$2"
+}
+
+# The time limits, in seconds (check validates them).
+wb__test_limit() { echo "${WORKBOOK_CHECK_TIME_LIMIT:-$WB_DEFAULT_TIME_LIMIT}"; }
+wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_TIME_LIMIT}"; }
+
+# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the build time limit.
+wb__build() {
+    (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
+        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2")
+}
+
+# wb__run_tests SCOPE SCRATCH LOG MARK: the scope's tests, within the time
+# limit. The test binary itself where it is a program (Linux): swift test
+# holds back its output until it ends, so a hung test would show nothing, and
+# it runs an empty Swift Testing pass after XCTest's. Elsewhere, swift test.
+wb__run_tests() {
+    local binary
+    binary=$(wb__test_binary "$2")
+    if [ -n "$binary" ]; then
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary")
+    else
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" \
+            env WORKBOOK_SCOPE="$1" swift test --skip-build --scratch-path "$2")
+    fi
+}
+
+# The scope's XCTest program, when it is one (Linux: a file; macOS: a bundle
+# that only xctest runs, so nothing).
+wb__test_binary() {
+    local binary
+    for binary in "$1"/debug/*PackageTests.xctest; do
+        if [ -f "$binary" ] && [ -x "$binary" ]; then
+            echo "$binary"
+            return 0
+        fi
+    done
+}
+
+# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED: after a crash or a hang,
+# WB_TOTAL from the tests swift test lists (at least one more than ran).
+wb__listed_total() {
+    (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
+        env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+    WB_TOTAL=$(wb_xctest_listed "$3/$1.list.log")
+    [ "$WB_TOTAL" -gt $((WB_PASSED + $5)) ] || WB_TOTAL=$((WB_PASSED + $5 + 1))
+}
+
+# The last N lines of a log that say something, indented, repository paths relative.
+wb__last_lines() {
+    grep -v '^[[:space:]]*$' "$1" 2>/dev/null | grep -v '^\[[0-9]*/[0-9]*\]' | tail -n "$2" | wb_strip_root | sed 's/^/  | /' || true
+}
+
+# wb__failures SCOPE OUTDIR: the failed tests, for a person
+# (OUTDIR/SCOPE.details.failures: each test's first failure, and up to 12
+# more lines of its message) and for a program (OUTDIR/SCOPE.failures.json:
+# every failure's whole message).
+wb__failures() {
+    local scope=$1 out=$2 tab name where message
+    tab=$(printf '\t')
+    wb_xctest_failures "$out/$scope.test.log" | awk -F '\t' '!seen[$1]++' >"$out/$scope.failures"
+    grep "${tab}failed${tab}" "$out/$scope.cases" | cut -f 1 | while IFS= read -r name; do
+        where=$(awk -F '\t' -v n="$name" '$1 == n { print $2; exit }' "$out/$scope.failures")
+        message=$(awk -F '\t' -v n="$name" '$1 == n { print $3; exit }' "$out/$scope.failures")
+        if [ -n "$where" ]; then
+            printf '✗ %s — %s: %s\n' "$name" "$where" "$message"
+        else
+            printf '✗ %s\n' "$name"
+        fi
+        # The rest of a message that spans lines, up to 12 of them; the log has it all.
+        wb_xctest_message_rest "$out/$scope.test.log" "$name" | wb_strip_root | awk -v logfile="$(wb__kept_log "$scope")" '
+            NR <= 12 { print "  " $0 }
+            END { if (NR > 12) printf "  … %d more lines in %s\n", NR - 12, logfile }'
+    done >"$out/$scope.details.failures"
+    wb__failures_json "$out/$scope.test.log" "$out/$scope.blocks" >"$out/$scope.failures.json"
+    rm -f "$out/$scope.failures.all"
 }
 
 # A crash names its file by module (Chapter2Before/LoginViewController.swift:25):
-# rewrites such a location to the file's path in the repository.
+# rewrites such a location to the file's path in the repository (see
+# wb_module_paths_to_repo in xctest.sh, which also knows test targets'
+# modules and a stage of several modules).
 wb__module_paths_to_repo_paths() {
-    local line module file rest found chapter stage
-    while IFS= read -r line; do
-        case $line in
-            Chapter[0-9]*/*.swift:*)
-                module=${line%%/*}
-                rest=${line#*/}
-                file=${rest%%:*}
-                stage=${module##*[0-9]}
-                chapter=chapter${module#Chapter}
-                chapter=${chapter%"$stage"}
-                found=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" -name "${file##*/}" -type f 2>/dev/null | head -n 1)
-                if [ -n "$found" ]; then line="$found:${rest#*:}"; fi
-                ;;
-        esac
-        printf '%s\n' "$line"
+    wb_module_paths_to_repo
+}
+
+# wb__failures_json LOG DIR: every failure of LOG, whole, as a JSON array of
+# {"test", "location", "message"} (DIR: a scratch folder, removed after).
+wb__failures_json() {
+    local log=$1 dir=$2 tab n name path lineno sep=
+    tab=$(printf '\t')
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    wb_xctest_failure_blocks "$log" | awk -v dir="$dir" '
+        /^F\t/ { if (n) { close(dir "/" n ".head"); close(dir "/" n ".msg") } n++; print substr($0, 3) > (dir "/" n ".head"); printf "" > (dir "/" n ".msg"); next }
+        /^M\t/ && n { print substr($0, 3) > (dir "/" n ".msg") }'
+    printf '['
+    n=1
+    while [ -f "$dir/$n.head" ]; do
+        IFS="$tab" read -r name path lineno <"$dir/$n.head"
+        printf '%s\n      {"test": %s, "location": %s, "message": %s}' "$sep" "$(wb_json_string "$name")" \
+            "$(wb_json_string "$(wb_xctest_location "$path" "$lineno" "$name")")" \
+            "$(wb_strip_root <"$dir/$n.msg" | wb_module_paths_to_repo | wb_json_text)"
+        sep=,
+        n=$((n + 1))
     done
+    printf ']\n'
+    rm -rf "$dir"
 }
 
 # Where a stage's whole log of its last run is kept, relative to the repository.

@@ -4,11 +4,10 @@
 WB_SWIFT_INSTALL_URL=https://www.swift.org/install
 
 # Ends the script (exit 2) with how to get a toolchain when swift is missing.
+# (Through wb_die: with --json, the reason is JSON on stdout too.)
 wb_require_swift() {
     if ! command -v swift >/dev/null 2>&1; then
-        printf '%s: no Swift toolchain: swift is not on PATH. Install Swift 6 from %s (on macOS: Xcode 16 or later), then run ./Scripts/doctor\n' \
-            "$WB_PROG" "$WB_SWIFT_INSTALL_URL" >&2
-        exit 2
+        wb_die "no Swift toolchain: swift is not on PATH. Install Swift 6 from $WB_SWIFT_INSTALL_URL (on macOS: Xcode 16 or later), then run ./Scripts/doctor"
     fi
 }
 

@@ -6,8 +6,10 @@
 #
 # The results are a file, $results: one row per stage, tab-separated:
 # chapter, stage (Before/After), suite (Characterization/Goals), status
-# (pass/fail/none/crash/build), passed, total. Needs colour.sh, git.sh,
-# lesson.sh and chapters.sh.
+# (pass/fail/none/crash/build/hung), passed, total. Beside it, in $WB_TMP,
+# <scope>.crash (a crash or hang in one line, see stage.sh) and
+# referees-<chapter> (the chapter's edited referees, see referees.sh). Needs
+# colour.sh, git.sh, lesson.sh, chapters.sh, stage.sh and referees.sh.
 
 # The text of a stage's progress line, once it has run.
 stage_outcome() { # stage suite status passed total
@@ -22,6 +24,7 @@ stage_outcome() { # stage suite status passed total
             ;;
         none) printf '%s✗ no test ran%s' "$C_RED" "$C_RESET" ;;
         crash) printf '%s✗ crashed (%s of %s passed)%s' "$C_RED" "$4" "$5" "$C_RESET" ;;
+        hung) printf '%s✗ hung: stopped at the time limit (%s of %s passed)%s' "$C_RED" "$4" "$5" "$C_RESET" ;;
         build)
             if [ "$1/$2" = Before/Goals ]; then
                 printf "%sdoesn't compile yet%s" "$C_YELLOW" "$C_RESET"
@@ -37,8 +40,25 @@ field() { # chapter stage suite column
     awk -F '\t' -v c="$1" -v s="$2" -v u="$3" -v f="$4" '$1 == c && $2 == s && $3 == u { print $f }' "$results"
 }
 is_green() { [ "$(field "$1" "$2" "$3" 4)" = pass ]; }
-is_healthy() { is_green "$1" Before Characterization && is_green "$1" After Characterization && is_green "$1" After Goals; }
+# The results count only over the published referees: with a test or a
+# snapshot edited, a chapter is neither healthy nor done.
+is_healthy() { ! has_edited_referees "$1" && is_green "$1" Before Characterization && is_green "$1" After Characterization && is_green "$1" After Goals; }
 is_done() { is_healthy "$1" && is_green "$1" Before Goals; }
+
+# The chapter's referees that differ from the published workbook
+# ("changed|missing|added<TAB>path" a line), and whether there are any.
+edited_referees() { cat "$WB_TMP/referees-$1" 2>/dev/null || true; }
+has_edited_referees() { [ -s "$WB_TMP/referees-$1" ]; }
+has_edited_after() { grep -q "	Chapters/$1/After/" "$WB_TMP/referees-$1" 2>/dev/null; }
+
+# crash_field chapter stage suite N: field N of the stage's crash line
+# (1: crash, hung, hung build or build folder; 2: the test; 3: what it said).
+crash_field() {
+    local scope
+    scope=$(wb_scope "$1" "$2" "$3")
+    [ -f "$WB_TMP/$scope.crash" ] || return 0
+    awk -F '\t' -v f="$4" 'NR == 1 { print $f }' "$WB_TMP/$scope.crash"
+}
 
 # A table cell: passed/total, or what went wrong.
 cell() { # chapter stage suite
@@ -46,13 +66,16 @@ cell() { # chapter stage suite
         pass | fail) printf '%s/%s' "$(field "$1" "$2" "$3" 5)" "$(field "$1" "$2" "$3" 6)" ;;
         none) printf 'no tests ran' ;;
         crash) printf 'crashed (%s/%s)' "$(field "$1" "$2" "$3" 5)" "$(field "$1" "$2" "$3" 6)" ;;
+        hung) printf 'hung (%s/%s)' "$(field "$1" "$2" "$3" 5)" "$(field "$1" "$2" "$3" 6)" ;;
         build) if [ "$2/$3" = Before/Goals ]; then printf "doesn't compile yet"; else printf "doesn't compile"; fi ;;
     esac
 }
 
 verdict() { # chapter stage
     if [ "$2" = After ]; then
-        if is_green "$1" After Characterization && is_green "$1" After Goals; then
+        if has_edited_after "$1"; then
+            printf '%sedited ✗%s' "$C_RED" "$C_RESET"
+        elif is_green "$1" After Characterization && is_green "$1" After Goals; then
             printf '%sreference ✓%s' "$C_GREEN" "$C_RESET"
         else
             printf '%sbroken ✗%s' "$C_RED" "$C_RESET"
@@ -61,8 +84,12 @@ verdict() { # chapter stage
     fi
     case $(field "$1" Before Characterization 4) in
         build) printf "%sdoesn't compile ✗%s" "$C_RED" "$C_RESET" ;;
+        hung) printf '%shung ✗%s' "$C_RED" "$C_RESET" ;;
+        crash) printf '%scrashed ✗%s' "$C_RED" "$C_RESET" ;;
         pass)
-            if is_green "$1" Before Goals; then
+            if has_edited_referees "$1"; then
+                printf '%stests edited ✗%s' "$C_RED" "$C_RESET"
+            elif is_green "$1" Before Goals; then
                 printf '%sdone ✓%s' "$C_GREEN" "$C_RESET"
             else
                 printf '%snot done yet%s' "$C_YELLOW" "$C_RESET"
@@ -72,22 +99,53 @@ verdict() { # chapter stage
     esac
 }
 
-# The one line that says what to do next about a chapter.
+# The one line that says what to do next about a chapter: about the first
+# thing that needs fixing, in the learner's terms.
 next_step() { # chapter
-    local chapter=$1 following steps
-    if ! is_green "$chapter" After Characterization || ! is_green "$chapter" After Goals; then
+    local chapter=$1 following steps what test count files
+    if has_edited_referees "$chapter"; then
+        count=$(wc -l <"$WB_TMP/referees-$chapter" | tr -d ' ')
+        files=$(cut -f 2 "$WB_TMP/referees-$chapter" | head -n 2 | paste -sd ',' - | sed 's/,/, /g')
+        [ "$count" -le 2 ] || files="$files and $((count - 2)) more"
+        echo "Next: the tests judge your work, so they stay as published — you changed $files. Restore (your Before stays as it is): ./Scripts/reset $chapter --referees"
+    elif ! is_green "$chapter" After Characterization || ! is_green "$chapter" After Goals; then
         if wb_has_git && [ -n "$(wb_changes "Chapters/$chapter/After")" ]; then
             echo "Next: After is the reference and must stay green — undo your edits there: git checkout -- Chapters/$chapter/After"
+        elif [ "$(field "$chapter" After Characterization 4)" = hung ] || [ "$(field "$chapter" After Goals 4)" = hung ]; then
+            echo "Next: After did not finish within the time limit — on a busy machine try ./Scripts/check $chapter --time-limit 600; if it hangs again, please report it with the output above."
         else
             echo "Next: After is the reference and should be green — this is a workbook bug; please report it with the output above."
         fi
     elif [ "$(field "$chapter" Before Characterization 4)" = build ]; then
-        echo "Next: fix the compile error above (or start the chapter over: ./Scripts/reset $chapter), then check again."
+        if [ "$(crash_field "$chapter" Before Characterization 1)" = "build folder" ]; then
+            echo "Next: rm -rf .build-check (the build folder is damaged, not your code), then ./Scripts/check $chapter"
+        else
+            echo "Next: fix the compile error above (or start the chapter over: ./Scripts/reset $chapter), then check again."
+        fi
+    elif [ "$(field "$chapter" Before Characterization 4)" = hung ]; then
+        test=$(crash_field "$chapter" Before Characterization 2)
+        echo "Next: ${test:-a test} never finished — an endless loop, or code waiting for something that never comes (a deadlock)? Its last lines are above; fix that, then check again."
+    elif [ "$(field "$chapter" Before Characterization 4)" = crash ]; then
+        what=$(crash_field "$chapter" Before Characterization 3)
+        case $what in
+            *deadlock*)
+                echo "Next: a DispatchQueue.main.sync on the main thread waits for itself — do that work directly (you are on the main thread already) or with DispatchQueue.main.async, then check again." ;;
+            *'found nil'*)
+                echo "Next: the app crashed on a value that was nil (see above): something your code now relies on is never set — did you skip a step of Chapters/$chapter/README.md (e.g. the one that sets it up where the app starts)? ./Scripts/hint $chapter can help." ;;
+            *)
+                echo "Next: the app crashed (see above) — fix what the crash says (often a step of Chapters/$chapter/README.md left out), then check again; ./Scripts/hint $chapter can help." ;;
+        esac
     elif ! is_green "$chapter" Before Characterization; then
         echo "Next: your last change altered what users or the server see — undo it (or ./Scripts/reset $chapter) and take a smaller step."
     elif ! is_green "$chapter" Before Goals; then
         steps=$(wb_step_count "$WB_ROOT/Chapters/$chapter/README.md" 2>/dev/null || echo 0)
-        if wb_is_pristine "Chapters/$chapter/Before"; then
+        case $(field "$chapter" Before Goals 4) in
+            crash | hung)
+                echo "Next: a goal test $(field "$chapter" Before Goals 4 | sed 's/crash$/crashed/') on your Before (see above) — usually a step of Chapters/$chapter/README.md not finished yet; ./Scripts/hint $chapter can help."
+                return 0
+                ;;
+        esac
+        if wb_exercise_is_pristine "$chapter"; then
             echo "Next: Chapters/$chapter/README.md step 1, or ./Scripts/hint $chapter"
         elif [ "${steps:-0}" -gt 0 ]; then
             echo "Next: the next of the $steps steps in Chapters/$chapter/README.md, or ./Scripts/hint $chapter"
@@ -104,3 +162,12 @@ next_step() { # chapter
     fi
 }
 
+# True when the chapter's Before is the exercise as published (by the
+# manifest, whatever was committed; without one, as committed).
+wb_exercise_is_pristine() { # chapter
+    if wb_has_manifest; then
+        [ -z "$(wb_exercise_changes "$1")" ]
+    else
+        wb_is_pristine "Chapters/$1/Before"
+    fi
+}

@@ -75,3 +75,123 @@ wb__test_declaration() {
     found=$(cd "$WB_ROOT" && grep -rn --include='*.swift' "func $1(" Chapters/Shared Chapters/chapter*/Tests/Goals Tests 2>/dev/null | head -n 1 | cut -d: -f1,2)
     echo "${found:-(thrown)}"
 }
+
+# wb_xctest_failure_blocks LOG: every failure, whole, in the order XCTest
+# printed them: a line "F<TAB>Class.test<TAB>path<TAB>line" (path as XCTest
+# printed it), then the message, one "M<TAB>text" line per line of it (a
+# failed lookup's screen, a snapshot's diff: up to the next test or failure).
+wb_xctest_failure_blocks() {
+    awk '
+        /^Test Case / { on = 0; next }
+        {
+            p = index($0, ": error: ")
+            if (p > 0 && match(substr($0, 1, p - 1), /:[0-9]+$/)) {
+                head = substr($0, 1, p - 1)
+                rest = substr($0, p + 9)
+                q = index(rest, " : ")
+                if (q > 0) {
+                    name = substr(rest, 1, q - 1)
+                    message = substr(rest, q + 3)
+                    gsub(/^-\[|\]$/, "", name)
+                    gsub(/ /, ".", name)
+                    n = split(name, part, ".")
+                    if (n > 2) name = part[n - 1] "." part[n]
+                    c = match(head, /:[0-9]+$/)
+                    sub(/ - *$/, "", message)
+                    printf "F\t%s\t%s\t%s\n", name, substr(head, 1, c - 1), substr(head, c + 1)
+                    printf "M\t%s\n", message
+                    on = 1
+                    next
+                }
+            }
+            if (on) printf "M\t%s\n", $0
+        }' "$1"
+}
+
+# wb_xctest_location PATH LINE Class.test: where a failure is, relative to
+# the repository; for an error a test threw (XCTest's "<EXPR>:0"), the test.
+wb_xctest_location() {
+    if [ "$1" = "<EXPR>" ] || [ "$2" = 0 ]; then
+        wb__test_declaration "${3##*.}"
+    else
+        echo "$(wb_relpath "$1"):$2"
+    fi
+}
+
+# Filter: rewrites a module path (Chapter2Before/LoginViewController.swift:25,
+# as a crash names its file) at the start of a line to the file's path in
+# the repository.
+wb_module_paths_to_repo() {
+    local line module rest file found
+    while IFS= read -r line; do
+        case $line in
+            [A-Z]*/*.swift:[0-9]*)
+                module=${line%%/*}
+                rest=${line#*/}
+                file=${rest%%:*}
+                found=$(wb_module_file "$module" "$file")
+                if [ -n "$found" ]; then line="$found:${rest#*:}"; fi
+                ;;
+        esac
+        printf '%s\n' "$line"
+    done
+}
+
+# wb_module_file MODULE FILE.swift: the repository path of a module's file —
+# a chapter stage's module (by the registry), a chapter's test target
+# (Chapter1BeforeCharacterizationTests), else Sources/MODULE — or nothing.
+wb_module_file() {
+    local module=$1 name=${2##*/} chapter stage dir='' found modules
+    case $module in
+        Chapter[0-9]*Tests)
+            dir=$(printf '%s\n' "$module" | sed -n -E 's|^Chapter([0-9]+)([A-Z][a-z]+[A-Z][a-z]+)Tests$|Chapters/chapter\1/Tests/\2|p')
+            found=$(cd "$WB_ROOT" && find "$dir" -name "$name" 2>/dev/null | head -n 1)
+            [ -z "$found" ] || wb_relpath "$found"
+            return 0
+            ;;
+    esac
+    for chapter in $(wb_chapters 2>/dev/null); do
+        for stage in Before After; do
+            modules=$(wb_stage_modules "$chapter" "$stage")
+            if printf '%s\n' "$modules" | grep -qx "$module"; then
+                if [ "$(printf '%s\n' "$modules" | wc -l | tr -d ' ')" -eq 1 ]; then
+                    dir=Chapters/$chapter/$stage
+                else
+                    dir=Chapters/$chapter/$stage/$module
+                fi
+            fi
+        done
+    done
+    [ -n "$dir" ] || dir=Sources/$module
+    (cd "$WB_ROOT" && find "$dir" -name "$name" -type f 2>/dev/null | head -n 1)
+}
+
+# wb_crash_summary LOG: a crash in one line: what it says (a Fatal error, a
+# failed precondition, a main-queue deadlock…) and, in parentheses, the first
+# place in the repository on the crashed thread. Nothing when LOG shows none.
+wb_crash_summary() {
+    local log=$1 what where crashed
+    # The crashed thread's frames, up to the next thread or the registers.
+    crashed=$(awk '/^Thread [0-9]+.* crashed:/ { on = 1; next } on && /^(Thread [0-9]+|Registers:)/ { exit } on' "$log")
+    what=$(grep -m 1 -E 'Fatal error|Precondition failed|Assertion failed|Unexpectedly found nil|BUG IN CLIENT|Illegal instruction|Segmentation fault|Abort trap|Trace/breakpoint trap' "$log" |
+        grep -v 'Backtracing' | sed 's/^[[:space:]]*//' | wb_strip_root | wb_module_paths_to_repo || true)
+    case $what in
+        '*** Program crashed: '*) what=$(printf '%s' "$what" | sed -e 's/^\*\*\* Program crashed: //' -e 's/ at 0x[0-9a-f]*//' -e 's/ \*\*\*$//') ;;
+    esac
+    if printf '%s\n' "$crashed" | grep -qE '__DISPATCH_WAIT_FOR_QUEUE__|_dispatch_sync_f_slow|dispatch_sync called on queue already owned'; then
+        what="DispatchQueue.main.sync on the main thread waits for itself: a deadlock (libdispatch stopped it)"
+    fi
+    if [ -z "$what" ]; then
+        what=$(grep -m 1 -iE 'exited with|signal [0-9]+|terminated' "$log" | grep -v 'Backtracing' | wb_strip_root || true)
+    fi
+    where=$(printf '%s\n' "$crashed" | sed -n 's/.* at \(\/[^:]*\.swift\):\([0-9]*\).*/\1:\2/p' |
+        while IFS= read -r where; do
+            case $where in
+                "$WB_ROOT"/.build* | "$WB_ROOT_P"/.build*) ;;
+                "$WB_ROOT"/* | "$WB_ROOT_P"/*) printf '%s:%s\n' "$(wb_relpath "${where%:*}")" "${where##*:}" ;;
+            esac
+        done | head -n 1)
+    [ -n "$what$where" ] || return 0
+    case $what in "$where:"*) where= ;; esac
+    printf '%s%s\n' "${what:-the test process crashed}" "${where:+ (at $where)}"
+}

@@ -1,0 +1,102 @@
+# shellcheck shell=bash
+# Whether a stage's build folder (.build-check/<scope>) can be trusted.
+#
+# Two ways it cannot: it is damaged (a garbled build database or module:
+# every build then fails, whatever the code), or it is stale (SwiftPM copies
+# a module's resources into the build folder but never removes one that is
+# gone from the sources, so a deleted Resources/Configuration.json is still
+# found by the tests). Needs common.sh and chapters.sh.
+
+# wb_build_folder_damage LOG SCRATCH: when a failed build's log (LOG) shows
+# that the build folder SCRATCH is damaged rather than the code wrong, prints
+# the first such error (paths relative) and is true; else false.
+wb_build_folder_damage() {
+    local log=$1 scratch=$2 line
+    # A compiler error in a source file of the repository is the code's.
+    if grep -E '^/[^:]+:[0-9]+:[0-9]+: error: ' "$log" 2>/dev/null | grep -v -F -e "$scratch/" -e "/.build" | grep -q .; then
+        return 1
+    fi
+    line=$(grep -E 'error' "$log" 2>/dev/null |
+        grep -E -e "$(printf '%s' "$scratch" | sed 's/[][\\.*^$+?(){}|]/\\&/g')/" \
+            -e 'build database|unable to load build file|unexpected top-level node|malformed|signature mismatch|file is not a database' |
+        head -n 1 | sed -e "s|$WB_ROOT/||g" -e 's/^[[:space:]]*//' | cut -c 1-200)
+    [ -n "$line" ] || return 1
+    printf '%s\n' "$line"
+}
+
+# wb_module_resources MODULE: the module's Resources folder, relative to the
+# repository (a chapter stage's module by the registry, else Sources/MODULE).
+wb_module_resources() {
+    local chapter stage modules
+    for chapter in $(wb_chapters); do
+        for stage in Before After; do
+            modules=$(wb_stage_modules "$chapter" "$stage")
+            if printf '%s\n' "$modules" | grep -qx "$1"; then
+                if [ "$(printf '%s\n' "$modules" | wc -l | tr -d ' ')" -eq 1 ]; then
+                    echo "Chapters/$chapter/$stage/Resources"
+                else
+                    echo "Chapters/$chapter/$stage/$1/Resources"
+                fi
+                return 0
+            fi
+        done
+    done
+    echo "Sources/$1/Resources"
+}
+
+# wb_stale_resources SCRATCH: the files of the build folder's resource
+# bundles (<Package>_<Module>.resources, or .bundle on macOS) that the
+# module's Resources folder no longer has, one path a line.
+wb_stale_resources() {
+    local bundle module resources file name
+    for bundle in "$1"/debug/*.resources "$1"/debug/*.bundle; do
+        [ -d "$bundle" ] || continue
+        module=${bundle##*/}
+        module=${module#*_}
+        module=${module%.*}
+        resources=$WB_ROOT/$(wb_module_resources "$module")
+        find "$bundle" -type f 2>/dev/null | while IFS= read -r file; do
+            name=${file##*/}
+            # What the build makes itself, not a copy of a source file.
+            case $name in Info.plist | *.car | *.nib | *.momd | *.cdm | *.omo | *.mom) continue ;; esac
+            case $file in */_CodeSignature/* | *.storyboardc/* | *.nib/* | *.momd/*) continue ;; esac
+            if [ ! -d "$resources" ] || [ -z "$(find "$resources" -name "$name" 2>/dev/null | head -n 1)" ]; then
+                echo "$file"
+            fi
+        done
+    done
+}
+
+# wb_remove_stale_resources SCRATCH: removes those files, which a fresh
+# build would not have, and says which (a line each).
+wb_remove_stale_resources() {
+    local file
+    wb_stale_resources "$1" | while IFS= read -r file; do
+        rm -f "$file"
+        printf 'note: removed %s from the build folder: its source is gone, and a fresh build would not have it\n' "${file##*/}"
+    done
+}
+
+# wb_build_folder_problems: for ./Scripts/doctor, one line per build folder
+# of .build-check that is damaged (its build database or description is not
+# one) or stale (resources whose source is gone); nothing when all are sound.
+wb_build_folder_problems() {
+    local base=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check} scratch header stale
+    for scratch in "$base"/*/; do
+        scratch=${scratch%/}
+        [ -d "$scratch" ] || continue
+        if [ -f "$scratch/build.db" ]; then
+            header=$(head -c 15 "$scratch/build.db" 2>/dev/null)
+            if [ "$header" != "SQLite format 3" ]; then
+                echo "${scratch#"$WB_ROOT"/}: its build database is damaged"
+                continue
+            fi
+        fi
+        if [ -f "$scratch/debug.yaml" ] && ! head -n 1 "$scratch/debug.yaml" | grep -q '^client:'; then
+            echo "${scratch#"$WB_ROOT"/}: its build description (debug.yaml) is damaged"
+            continue
+        fi
+        stale=$(wb_stale_resources "$scratch" | sed 's|.*/||' | paste -sd ' ' -)
+        [ -z "$stale" ] || echo "${scratch#"$WB_ROOT"/}: keeps resources whose source is gone ($stale)"
+    done
+}

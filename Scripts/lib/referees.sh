@@ -1,0 +1,154 @@
+# shellcheck shell=bash
+# The published workbook, as a manifest of hashes: Chapters/referees.sha256.
+#
+# The tests are the referee of a learner's work, so the workbook records the
+# published content of everything that referees — the shared suites and
+# their snapshots, each chapter's tests (goal tests, adapters, the test
+# targets' links), every After, the package's own modules (Sources), the
+# manifest and the registry — and of the exercise itself (every Before). A
+# learner's edit to a referee is then found whether or not it was committed,
+# offline; the exercise as published is what ./Scripts/reset restores.
+#
+# One line per file, sorted by path: "<sha256>  <path>", or for a symbolic
+# link "link:<target>  <path>"; lines starting with # are comments.
+# ./Scripts/referees --write makes it (maintainers, after changing any of
+# those files); integrity proves it matches the files (wb_referees_problems).
+# Needs common.sh and chapters.sh.
+
+WB_REFEREES=${WB_REFEREES:-$WB_ROOT/Chapters/referees.sha256}
+
+# The folders and files the manifest covers, relative to the repository.
+wb__manifest_roots() {
+    local chapter
+    printf '%s\n' Package.swift Chapters/chapters.registry Chapters/Shared Sources
+    for chapter in $(wb_chapters); do
+        printf 'Chapters/%s/%s\n' "$chapter" Before "$chapter" After "$chapter" Tests
+    done
+}
+
+# SHA-256 of the files named on stdin (NUL-separated), "<hash>  <path>" a line.
+wb__sha256() {
+    if command -v sha256sum >/dev/null 2>&1; then
+        xargs -0 sha256sum --
+    else
+        xargs -0 shasum -a 256 --
+    fi
+}
+
+# "<path> -> <target>" for each symbolic link named on stdin (NUL-separated),
+# in one call whatever their number (GNU stat, else BSD stat).
+wb__link_targets() {
+    if stat --version >/dev/null 2>&1; then
+        QUOTING_STYLE=literal xargs -0 stat -c '%N' --
+    else
+        xargs -0 stat -f '%N -> %Y'
+    fi
+}
+
+# wb_manifest_listing: the manifest's lines for the files as they are now
+# (hidden files left out), sorted by path.
+wb_manifest_listing() {
+    (
+        cd "$WB_ROOT" || exit 1
+        roots=$(wb__manifest_roots | while IFS= read -r root; do [ ! -e "$root" ] || echo "$root"; done)
+        [ -n "$roots" ] || exit 0
+        # shellcheck disable=SC2086 # one word per root; the roots have no spaces
+        {
+            find $roots -name '.?*' -prune -o -type f -print0 | wb__sha256
+            if [ -n "$(find $roots -name '.?*' -prune -o -type l -print | head -n 1)" ]; then
+                find $roots -name '.?*' -prune -o -type l -print0 | wb__link_targets |
+                    awk '{ i = index($0, " -> "); print "link:" substr($0, i + 4) "  " substr($0, 1, i - 1) }'
+            fi
+        } | awk '{ i = index($0, "  "); print substr($0, i + 2) "\t" substr($0, 1, i - 1) }' |
+            LC_ALL=C sort -t "$(printf '\t')" -k1,1 | awk -F '\t' '{ print $2 "  " $1 }'
+    )
+}
+
+# True when the workbook has a manifest.
+wb_has_manifest() {
+    [ -f "$WB_REFEREES" ]
+}
+
+# wb_manifest_write: records the files as they are now.
+wb_manifest_write() {
+    {
+        echo "# The published workbook: the SHA-256 of every referee (shared suites and snapshots,"
+        echo "# chapter tests and their links, every After, Sources, Package.swift, the registry)"
+        echo "# and of every Before (the exercise). Made by ./Scripts/referees --write; read by"
+        echo "# check (edited referees), reset (the published exercise) and integrity."
+        wb_manifest_listing
+    } >"$WB_REFEREES.part"
+    mv "$WB_REFEREES.part" "$WB_REFEREES"
+}
+
+# wb_manifest_changes: how the files differ from the manifest, a
+# "changed|missing|added<TAB>path" line each, sorted by path.
+wb_manifest_changes() {
+    wb_has_manifest || return 0
+    wb_manifest_listing | awk -v manifest="$WB_REFEREES" '
+        BEGIN {
+            while ((getline line < manifest) > 0) {
+                if (line ~ /^#/ || line == "") continue
+                i = index(line, "  ")
+                published[substr(line, i + 2)] = substr(line, 1, i - 1)
+            }
+        }
+        {
+            i = index($0, "  ")
+            path = substr($0, i + 2)
+            now[path] = 1
+            if (!(path in published)) print "added\t" path
+            else if (published[path] != substr($0, 1, i - 1)) print "changed\t" path
+        }
+        END { for (path in published) if (!(path in now)) print "missing\t" path }
+    ' | LC_ALL=C sort -t "$(printf '\t')" -k2,2
+}
+
+# Filter of those lines: a chapter's Before (or every Before, for "").
+wb__exercise_filter() {
+    awk -F '\t' -v c="$1" '
+        c == "" && $2 ~ /^Chapters\/chapter[0-9]+\/Before\// { print; next }
+        c != "" && index($2, "Chapters/" c "/Before/") == 1 { print }'
+}
+# Filter of those lines: the referees that judge a chapter (for "": every
+# chapter): its tests and After, and everything outside the chapter folders.
+wb__referee_filter() {
+    awk -F '\t' -v c="$1" '
+        $2 ~ /^Chapters\/chapter[0-9]+\/Before\// { next }
+        c == "" || $2 !~ /^Chapters\/chapter[0-9]+\// || index($2, "Chapters/" c "/Tests/") == 1 || index($2, "Chapters/" c "/After/") == 1 { print }'
+}
+
+# wb_edited_referees CHAPTER: the referee files that judge CHAPTER and differ
+# from the published workbook, "changed|missing|added<TAB>path" a line.
+wb_edited_referees() {
+    wb_manifest_changes | wb__referee_filter "$1"
+}
+
+# wb_exercise_changes CHAPTER: the files of CHAPTER's Before that differ from
+# the published exercise, in the same form.
+wb_exercise_changes() {
+    wb_manifest_changes | wb__exercise_filter "$1"
+}
+
+# wb_published_commit: the commit that published the manifest (the last one
+# that changed it), or nothing (no git, no manifest, or never committed).
+wb_published_commit() {
+    wb_has_manifest || return 0
+    command -v git >/dev/null 2>&1 || return 0
+    (cd "$WB_ROOT" && git log -1 --format=%H -- "${WB_REFEREES#"$WB_ROOT"/}" 2>/dev/null) || true
+}
+
+# wb_referees_problems: for integrity, one line per way the manifest and the
+# files disagree; nothing when they agree. Integrity runs it on the pristine
+# workbook, e.g.
+#   problems=$(wb_referees_problems)
+#   if [ -z "$problems" ]; then pass "…"; else fail "…" "$problems"; fi
+wb_referees_problems() {
+    if ! wb_has_manifest; then
+        echo "${WB_REFEREES#"$WB_ROOT"/} is missing: ./Scripts/referees --write makes it; commit it"
+        return 0
+    fi
+    wb_manifest_changes | awk -F '\t' '
+        { print $2 ": " ($1 == "added" ? "not in" : ($1 == "missing" ? "gone, but in" : "differs from")) " the manifest" }
+        END { if (NR > 0) print "to publish these changes: ./Scripts/referees --write, and commit Chapters/referees.sha256 with them" }'
+}
