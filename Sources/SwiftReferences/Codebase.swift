@@ -22,8 +22,8 @@ public struct Codebase: Sendable {
     /// The files, sorted by path.
     public let files: [SwiftFile]
 
-    /// Reads every `.swift` file under a folder (a stage's sources); paths are relative to it.
-    public init(folder: URL) throws {
+    /// Reads every `.swift` file under a folder (a stage's sources); paths are relative to it, after `pathPrefix` (`Chapters/chapter1/Before/`, for messages that name repository paths).
+    public init(folder: URL, pathPrefix: String = "") throws {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path])
@@ -32,7 +32,7 @@ public struct Codebase: Sendable {
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path
             let relative = path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
-            sources[relative] = try String(contentsOf: url, encoding: .utf8)
+            sources[pathPrefix + relative] = try String(contentsOf: url, encoding: .utf8)
         }
         self.init(sources: sources)
     }

@@ -81,15 +81,15 @@ final class CodebaseTests: XCTestCase {
         XCTAssertEqual(sut.description, "API/API.swift:14: API.init() reaches AppDelegate.configuration through defaultServer")
     }
 
-    func test_initFolder_readsEverySwiftFileUnderItWithRelativePaths() throws {
+    func test_initFolder_readsEverySwiftFileUnderItWithPathsAfterThePrefix() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("CodebaseTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("API"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try "class API {}".write(to: folder.appendingPathComponent("API/API.swift"), atomically: true, encoding: .utf8)
         try "{}".write(to: folder.appendingPathComponent("API/Configuration.json"), atomically: true, encoding: .utf8)
 
-        let sut = try Codebase(folder: folder)
+        let sut = try Codebase(folder: folder, pathPrefix: "Chapters/chapter1/Before/")
 
-        XCTAssertEqual(sut.files.map(\.path), ["API/API.swift"])
+        XCTAssertEqual(sut.files.map(\.path), ["Chapters/chapter1/Before/API/API.swift"])
     }
 }
