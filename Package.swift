@@ -43,8 +43,18 @@ var targets: [Target] = [
     .target(name: "HeadlessUIKit", swiftSettings: swift5),
     .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
     .target(name: "MyBizBackend", swiftSettings: swift5),
-    .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend"], swiftSettings: swift5),
+    .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"], swiftSettings: swift5),
 ]
+
+// The Swift reference scanner that dependency goal tests read code with, and the map
+// drawn with it (`swift run workbook-map`; scope "map" when WORKBOOK_SCOPE is set).
+targets.append(.target(name: "SwiftReferences", swiftSettings: swift5))
+if isInScope("map", byDefault: true) {
+    targets.append(.executableTarget(name: "workbook-map", dependencies: ["SwiftReferences"], swiftSettings: swift5))
+}
+if isInScope("platform", byDefault: true) {
+    targets.append(.testTarget(name: "SwiftReferencesTests", dependencies: ["SwiftReferences"], swiftSettings: swift5))
+}
 
 if isInScope("platform", byDefault: true) {
     targets += [

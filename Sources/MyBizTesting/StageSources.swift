@@ -1,10 +1,13 @@
 import Foundation
+@_exported import SwiftReferences
 
 /// The source files of the stage a goal test runs against, for tests that pin which dependencies its code may have.
 ///
-/// A chapter's dependency map says which edge goes away; a goal test can read
-/// the stage's code and check that the edge is gone — behaviour alone cannot
-/// tell a finished refactoring from one that still reaches around it.
+/// A chapter's dependency map says which edge goes away; a goal test reads
+/// the stage's code with the workbook's reference scanner (``Codebase``, the
+/// one `workbook-map` draws with) and checks that the edge is gone: behaviour
+/// alone cannot tell a finished refactoring from one that still reaches
+/// around it.
 public struct StageSources {
     /// The folder of the stage's module, `Chapters/chapterN/Before` or `…/After`.
     public let folder: URL
@@ -23,8 +26,11 @@ public struct StageSources {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// One of the stage's files read as code (see ``SwiftSource``): what a dependency goal test asks.
-    public func source(of path: String) throws -> SwiftSource {
-        SwiftSource(try contents(of: path))
+    /// All of the stage's Swift files read as code: which type reaches which, in every file, whatever the comments, strings and line breaks.
+    ///
+    /// References name files by their path in the repository (`Chapters/chapter1/Before/API/API.swift`), as every other message does.
+    public func code() throws -> Codebase {
+        let components = folder.standardizedFileURL.pathComponents.suffix(3)
+        return try Codebase(folder: folder, pathPrefix: components.joined(separator: "/") + "/")
     }
 }

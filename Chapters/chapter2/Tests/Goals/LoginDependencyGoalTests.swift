@@ -10,8 +10,14 @@ final class LoginDependencyGoalTests: XCTestCase {
     #endif
 
     func test_loginViewController_doesNotFetchItsAPIFromTheAppDelegate() throws {
-        let login = try sources.source(of: "Login/LoginViewController.swift")
+        let code = try sources.code()
 
-        XCTAssertFalse(login.reachesAppDelegate(member: "api"), "LoginViewController.swift still fetches the app delegate's api (in some spelling)")
+        let fetches = code.references(from: "LoginViewController", to: "AppDelegate").filter { $0.site == "api" || $0.member == "api" }
+
+        XCTAssertTrue(fetches.isEmpty, """
+            LoginViewController still fetches an API from the AppDelegate (a fallback counts too); \
+            it should use only the api it is given:
+            \(fetches.lines)
+            """)
     }
 }

@@ -10,16 +10,27 @@ final class UserNotificationDependencyGoalTests: XCTestCase {
     #endif
 
     func test_API_doesNotReachTheApplication() throws {
-        let api = try sources.source(of: "API/API.swift")
+        let code = try sources.code()
 
-        XCTAssertFalse(api.reachesAppDelegate, "API.swift still reaches the app delegate")
-        XCTAssertFalse(api.mentions("UIApplication"), "API.swift still reaches UIApplication")
+        let reaches = code.references(from: "API", to: ["AppDelegate", "UIApplication"])
+
+        XCTAssertTrue(reaches.isEmpty, """
+            API still reaches the application; logout() should post userLoggedOutNotification instead:
+            \(reaches.lines)
+            """)
     }
 
     func test_loginViewController_doesNotSwapTheRootOrSetTheUser() throws {
-        let login = try sources.source(of: "Login/LoginViewController.swift")
+        let code = try sources.code()
 
-        XCTAssertFalse(login.mentions("rootController"), "LoginViewController.swift still sets the AppDelegate's rootController")
-        XCTAssertFalse(login.reachesAppDelegate(member: "userId"), "LoginViewController.swift still sets the AppDelegate's userId")
+        let work = code.references(from: "LoginViewController", to: "AppDelegate")
+            + code.mentions(of: "rootController", in: "LoginViewController")
+            + code.mentions(of: "rootViewController", in: "LoginViewController")
+
+        XCTAssertTrue(work.isEmpty, """
+            LoginViewController still does the AppDelegate's work (setting the user, swapping the root); \
+            loginSucceeded should post userLoggedInNotification instead:
+            \(work.lines)
+            """)
     }
 }

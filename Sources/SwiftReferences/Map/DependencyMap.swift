@@ -1,0 +1,96 @@
+/// A stage's dependency map: the code's own types (and extensions of framework types), and who reaches whom, where.
+///
+/// Drawn from the code by ``Codebase``, so it cannot drift from it. A
+/// chapter's edge (see ``ChapterEdge``) is drawn apart from the rest of its
+/// pair's references and marked present or gone.
+public struct DependencyMap: Sendable {
+    /// Which units a map shows.
+    public enum Selection: Equatable, Sendable {
+        /// Every type and extension unit of the code.
+        case all
+        /// The units on the login's paths (see ``DependencyMap/loginUnits``), every unit declared in a `Login` folder, and the chapter edge's ends.
+        case login
+        /// These units (those the code declares), and the chapter edge's ends.
+        case only([String])
+    }
+
+    /// The references from one unit to another, drawn as one arrow.
+    public struct Edge: Equatable, Sendable {
+        public let from: String
+        public let to: String
+        /// What makes the arrow, in file and token order.
+        public let references: [Reference]
+        /// Whether these are the chapter edge's references.
+        public let isChapterEdge: Bool
+
+        /// Where from and what: `init() → configuration; logout() → showLogin`.
+        public var label: String {
+            var sites: [String] = []
+            var members: [String: [String]] = [:]
+            for reference in references {
+                let site = reference.site.isEmpty ? "conformance" : reference.site
+                if members[site] == nil { sites.append(site); members[site] = [] }
+                if let member = reference.member, !members[site]!.contains(member) { members[site]!.append(member) }
+            }
+            return sites.map { site in
+                members[site]!.isEmpty ? site : "\(site) → \(members[site]!.joined(separator: ", "))"
+            }.joined(separator: "; ")
+        }
+    }
+
+    /// The units a `.login` map shows when the code declares them: the types on the paths that touch the login, from the app's start to its alerts and the singletons they read.
+    public static let loginUnits: Set<String> = [
+        "AppDelegate", "SceneDelegate", "API", "APIDelegate", "LoginViewController", "ErrorViewController",
+        "UIViewController+Alert", "Validators", "Styler", "Logger",
+    ]
+
+    /// The units shown, sorted.
+    public let units: [String]
+    /// The arrows between shown units, sorted by their ends; the chapter edge's references are an arrow of their own.
+    public let edges: [Edge]
+    /// How many units the code has in all.
+    public let unitCount: Int
+    /// The chapter's edge, if the map was asked to mark one.
+    public let chapterEdge: ChapterEdge?
+
+    /// The map of a codebase.
+    public init(_ codebase: Codebase, selection: Selection = .login, chapterEdge: ChapterEdge? = nil) {
+        let everything = Set(codebase.typeNames + codebase.extensionNames)
+        let ends = chapterEdge.map { [$0.from, $0.to] } ?? []
+        var shown: Set<String>
+        switch selection {
+        case .all: shown = everything
+        case .login:
+            shown = everything.filter { unit in
+                Self.loginUnits.contains(unit) || codebase.declarations(of: unit).contains { $0.file.path.split(separator: "/").dropLast().contains("Login") }
+            }
+        case .only(let names): shown = everything.intersection(names)
+        }
+        shown.formUnion(ends)
+        units = shown.sorted()
+        unitCount = everything.count
+        self.chapterEdge = chapterEdge
+        var edges: [Edge] = []
+        for from in units {
+            let references = codebase.references(from: from, to: shown)
+            for to in units where to != from {
+                let pair = references.filter { $0.to == to }
+                let chapter = pair.filter { chapterEdge?.matches($0) ?? false }
+                let rest = pair.filter { !(chapterEdge?.matches($0) ?? false) }
+                if !rest.isEmpty { edges.append(Edge(from: from, to: to, references: rest, isChapterEdge: false)) }
+                if !chapter.isEmpty { edges.append(Edge(from: from, to: to, references: chapter, isChapterEdge: true)) }
+            }
+        }
+        self.edges = edges
+    }
+
+    /// Whether the chapter's edge is in the code; nil if the map marks none.
+    public var isChapterEdgePresent: Bool? {
+        chapterEdge.map { _ in edges.contains { $0.isChapterEdge } }
+    }
+
+    /// The chapter edge's references: where in the code it still is.
+    public var chapterEdgeReferences: [Reference] {
+        edges.filter(\.isChapterEdge).flatMap(\.references)
+    }
+}

@@ -1,0 +1,143 @@
+import SwiftReferences
+import XCTest
+
+/// `DependencyMap`: which units a map shows, its arrows, and the chapter's edge drawn apart, as Mermaid and as text.
+final class DependencyMapTests: XCTestCase {
+    private let before = Codebase(sources: [
+        "App/AppDelegate.swift": "class AppDelegate { static var configuration: Configuration!\n var api: API!\n func start() { api = API() } }",
+        "API/API.swift": """
+        class API {
+            let server: String
+            init() { server = AppDelegate.configuration.server }
+            func logout() { UIApplication.appDelegate.showLogin() }
+        }
+        """,
+        "Models/Token.swift": "struct Token { let user: String }",
+        "Support/Validators.swift": "enum Validators { static func isEmail(_ text: String) -> Bool { text.contains(\"@\") } }",
+    ])
+    private let after = Codebase(sources: [
+        "App/AppDelegate.swift": "class AppDelegate { static var configuration: Configuration!\n var api: API!\n func start() { api = API(server: AppDelegate.configuration.server) } }",
+        "API/API.swift": """
+        class API {
+            let server: String
+            init(server: String) { self.server = server }
+            func logout() { UIApplication.appDelegate.showLogin() }
+        }
+        """,
+        "Models/Token.swift": "struct Token { let user: String }",
+        "Support/Validators.swift": "enum Validators { static func isEmail(_ text: String) -> Bool { text.contains(\"@\") } }",
+    ])
+    private let edge = ChapterEdge("API -> AppDelegate.configuration")
+
+    func test_units_byDefault_areTheLoginsOnes() {
+        let sut = DependencyMap(before)
+
+        XCTAssertEqual(sut.units, ["API", "AppDelegate", "Validators"])
+        XCTAssertEqual(sut.unitCount, 4)
+    }
+
+    func test_units_byDefault_includeEveryUnitOfALoginFolder() {
+        let codebase = Codebase(sources: [
+            "Login/LoginViewModel.swift": "final class LoginViewModel {}",
+            "Tabs/SettingsViewController.swift": "class SettingsViewController {}",
+        ])
+
+        let sut = DependencyMap(codebase)
+
+        XCTAssertEqual(sut.units, ["LoginViewModel"])
+    }
+
+    func test_units_withAll_areEveryOne() {
+        let sut = DependencyMap(before, selection: .all)
+
+        XCTAssertEqual(sut.units, ["API", "AppDelegate", "Token", "Validators"])
+    }
+
+    func test_units_withOnlySome_areThoseAndTheEdgesEnds() {
+        let sut = DependencyMap(before, selection: .only(["Token", "Unknown"]), chapterEdge: edge)
+
+        XCTAssertEqual(sut.units, ["API", "AppDelegate", "Token"])
+    }
+
+    func test_edges_withTheChapterEdgePresent_drawItApartFromTheRestOfThePair() {
+        let sut = DependencyMap(before, chapterEdge: edge)
+
+        XCTAssertEqual(sut.edges.map { "\($0.from) \($0.to) \($0.label) \($0.isChapterEdge)" }, [
+            "API AppDelegate logout() → showLogin false",
+            "API AppDelegate init() → configuration true",
+            "AppDelegate API api; start() false",
+        ])
+        XCTAssertEqual(sut.isChapterEdgePresent, true)
+        XCTAssertEqual(sut.chapterEdgeReferences.map(\.description), ["API/API.swift:3: API.init() reaches AppDelegate.configuration"])
+    }
+
+    func test_text_withTheChapterEdgePresent_isAlignedAndSaysPresent() {
+        let sut = DependencyMap(before, chapterEdge: edge)
+
+        XCTAssertEqual(sut.text, """
+            API         --> AppDelegate  logout() → showLogin
+            API         ==> AppDelegate  init() → configuration   <- this chapter's edge
+            AppDelegate --> API          api; start()
+            (no arrows: Validators)
+            This chapter's edge, API -> AppDelegate.configuration: present
+            """)
+    }
+
+    func test_text_withTheChapterEdgeGone_marksItGone() {
+        let sut = DependencyMap(after, chapterEdge: edge)
+
+        XCTAssertEqual(sut.text, """
+            API         --> AppDelegate  logout() → showLogin
+            AppDelegate --> API          api; start()
+            API         -x- AppDelegate  configuration   <- this chapter's edge: gone
+            (no arrows: Validators)
+            This chapter's edge, API -> AppDelegate.configuration: gone
+            """)
+        XCTAssertEqual(sut.isChapterEdgePresent, false)
+    }
+
+    func test_mermaid_withTheChapterEdgePresent_drawsItThick() {
+        let sut = DependencyMap(before, chapterEdge: edge)
+
+        XCTAssertEqual(sut.mermaid, """
+            ```mermaid
+            graph LR
+                Validators
+                API -->|"logout() → showLogin"| AppDelegate
+                API ==>|"init() → configuration · this chapter's edge: present"| AppDelegate
+                AppDelegate -->|"api; start()"| API
+            ```
+            """)
+    }
+
+    func test_mermaid_withTheChapterEdgeGone_drawsItDottedAndGone() {
+        let sut = DependencyMap(after, chapterEdge: edge)
+
+        XCTAssertTrue(sut.mermaid.contains(#"    API -.->|"configuration · this chapter's edge: gone"| AppDelegate"#))
+        XCTAssertFalse(sut.mermaid.contains("==>"))
+    }
+
+    func test_mermaid_ofAnExtensionUnit_declaresItsLabel() {
+        let codebase = Codebase(sources: [
+            "Alerts/UIViewController+Alert.swift": "extension UIViewController { func showAlert() {} }",
+            "Login/LoginViewController.swift": "class LoginViewController { func signIn() { showAlert() } }",
+        ])
+
+        let sut = DependencyMap(codebase)
+
+        XCTAssertEqual(sut.mermaid, """
+            ```mermaid
+            graph LR
+                UIViewController_Alert["UIViewController+Alert"]
+                LoginViewController -->|"signIn() → showAlert"| UIViewController_Alert
+            ```
+            """)
+    }
+
+    func test_text_withoutAChapterEdge_saysNothingOfOne() {
+        let sut = DependencyMap(after)
+
+        XCTAssertFalse(sut.text.contains("chapter's edge"))
+        XCTAssertNil(sut.isChapterEdgePresent)
+    }
+}
