@@ -102,6 +102,43 @@ wb_step_stated_counts() {
     }'
 }
 
+# wb_step_problems CHAPTER: what is wrong with a chapter's steps that can be
+# seen without building, one line each (nothing when all is well): no
+# patches; README's numbered steps and the patches disagree in number; a
+# patch not named NN-name.patch in order; a step without its *Expected:*
+# line; the patches, applied in order to the chapter's Before as it is now,
+# not ending byte-identical to After. ~0.1 s.
+wb_step_problems() {
+    local chapter=$1 total readme k patch want tmp
+    total=$(wb_step_total "$chapter")
+    if [ "$total" -eq 0 ]; then
+        echo "no patches in Chapters/$chapter/Steps/"
+        return 0
+    fi
+    readme=$(wb_step_count "$WB_ROOT/Chapters/$chapter/README.md")
+    [ "$total" -eq "$readme" ] || echo "README.md has $readme numbered steps, Chapters/$chapter/Steps/ has $total patches"
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/workbook-steps.XXXXXX") || { echo "cannot make a temporary folder"; return 0; }
+    mkdir -p "$tmp/before"
+    cp -R "$WB_ROOT/Chapters/$chapter/Before/." "$tmp/before/"
+    k=0
+    wb_step_patches "$chapter" >"$tmp/patches"
+    while IFS= read -r patch; do
+        k=$((k + 1))
+        want=$(printf '%02d' "$k")-$(wb_step_name "$patch").patch
+        [ "${patch##*/}" = "$want" ] || echo "Chapters/$chapter/Steps/${patch##*/} is step $k: name it $want"
+        [ "$k" -gt "$readme" ] || [ -n "$(wb_step_expected "$chapter" "$k")" ] ||
+            echo "README.md step $k has no '*Expected:* Before characterization x/y, goals x/y.' line"
+        if [ ! -f "$tmp/failed" ] && ! wb_step_apply "$tmp/before" "$patch" 2>"$tmp/err"; then
+            echo "step $k (${patch##*/}) does not apply after step $((k - 1)): $(head -n 1 "$tmp/err")"
+            : >"$tmp/failed"
+        fi
+    done <"$tmp/patches"
+    if [ ! -f "$tmp/failed" ] && ! diff -r "$tmp/before" "$WB_ROOT/Chapters/$chapter/After" >/dev/null 2>&1; then
+        echo "Before with all $total steps applied is not After ($(wb_step_lines_text "$(wb_step_diff_lines "$tmp/before" "$WB_ROOT/Chapters/$chapter/After")") differ): ./Scripts/step record $chapter"
+    fi
+    rm -rf "$tmp"
+}
+
 # wb_step_git DIR ARGS…: git run in DIR as in a plain folder, even when DIR
 # is inside a repository (paths in a patch are then relative to DIR).
 wb_step_git() {
