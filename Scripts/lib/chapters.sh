@@ -32,11 +32,37 @@ wb_registry_value() {
     ' "$WB_REGISTRY"
 }
 
-# The chapters the registry lists, one name (chapterN) a line, in numeric order.
-wb_chapters() {
+# Every chapter the registry lists, one name (chapterN) a line, in numeric order.
+wb_all_chapters() {
     [ -f "$WB_REGISTRY" ] || return 0
     awk '/^[[:space:]]*#/ { next } $1 ~ /^chapter[0-9]+\.[a-z]+$/ { split($1, part, "."); print substr(part[1], 8) }' "$WB_REGISTRY" |
         sort -n -u | sed 's/^/chapter/'
+}
+
+# What kind of chapter it is: "pair" (a Before and an After stage, the
+# default) or the registry's "chapterN.kind" (e.g. characterize: chapter 0,
+# the learner's own tests of another chapter's stage, graded by mutants).
+wb_chapter_kind() {
+    local kind
+    kind=$(wb_registry_value "$1" kind)
+    echo "${kind:-pair}"
+}
+
+# The chapters that are Before/After pairs, one name a line, in numeric order:
+# what check, diff, reset, generate and integrity's stage checks walk.
+wb_chapters() {
+    local chapter
+    for chapter in $(wb_all_chapters); do
+        [ "$(wb_chapter_kind "$chapter")" != pair ] || echo "$chapter"
+    done
+}
+
+# The chapters of one kind other than pair (e.g. characterize), one a line.
+wb_chapters_of_kind() {
+    local chapter
+    for chapter in $(wb_all_chapters); do
+        [ "$(wb_chapter_kind "$chapter")" != "$1" ] || echo "$chapter"
+    done
 }
 
 # The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
@@ -72,9 +98,11 @@ wb_chapter_suites() {
 
 # Resolves one argument (N, chapterN, Chapters/chapterN/, all) to chapter
 # names, one a line; an unknown one ends the script with exit status 2.
+# ALLOWED: all (a pair chapter, or all of them: the default), one (a pair
+# chapter), any (one chapter of any kind, chapter0 included).
 wb_resolve_chapters() {
     local spec=$1 allowed=${2:-all} known n
-    known=$(wb_chapters)
+    if [ "$allowed" = any ]; then known=$(wb_all_chapters); else known=$(wb_chapters); fi
     spec=$(printf '%s' "$spec" | tr '[:upper:]' '[:lower:]')
     spec=${spec%/}
     spec=${spec#./}
