@@ -25,13 +25,13 @@ import XCTest
 /// The screen (`try screen()`, what is in the key window right now)
 ///   `.type("Wrong1", into: "Password")`  types into a field (placeholder or id)
 ///   `.tap("Sign In")`                    taps a visible button by its title
-///   `.selectTab("Settings")`, `.tapRow("Logout")`
+///   `.selectTab("Settings")`, `.tapRow("Logout")`, `.tabTitles` (nil off the tab screen)
 ///   `.textField("Email").text`, `.button("OK")` (throws if it is not there)
 ///   `.visibleTexts`                      the labels on top, e.g. ["Login Failed", "Unauthorized"]
 ///   `.shows("A thing happened")`, `.rendering` (the whole screen as text)
 ///
 /// Waiting (the app answers on the main queue: wait, never sleep)
-///   `waitForRoot(UITabBarController.self)`   until the tab screen is the root
+///   `waitForTabScreen()`                      until the user sees the tab screen
 ///   `waitForPresented(UIViewController.self)` until an alert is shown
 ///   `waitUntilNothingIsPresented()`, `waitUntil("what") { condition }`
 ///
@@ -51,7 +51,7 @@ final class MyCharacterizationTests: MyBizTestCase {
         launchMyBiz()
 
         try screen().tap("Sign In")
-        waitForRoot(UITabBarController.self)
+        waitForTabScreen()
 
         XCTAssertEqual(loginRequests.count, 1)
         XCTAssertEqual(loginRequests.first?.method, "POST")
