@@ -46,17 +46,20 @@ import XCTest
 ///
 /// The login rules, asked directly: `StageUnderTest.isEmail("…")`, `StageUnderTest.isValidPassword("…")`.
 final class MyCharacterizationTests: MyBizTestCase {
-    // Worked example: the happy path, pinned as the user and the server see it.
-    func test_signIn_withTheFilledInCredentials_showsTheTabScreenAfterOneLogin() throws {
+    // Worked example: a wrong password, pinned as the user and the server see it.
+    func test_signIn_withWrongPassword_showsLoginFailedAndSendsWhatWasTyped() throws {
         launchMyBiz()
+        try screen().type("Wrong1", into: "Password")
 
         try screen().tap("Sign In")
-        waitForTabScreen()
+        waitForPresented(UIViewController.self)
 
+        XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
         XCTAssertEqual(loginRequests.count, 1)
         XCTAssertEqual(loginRequests.first?.method, "POST")
+        XCTAssertEqual(loginRequests.first?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))
     }
 
-    // Your tests go here. What happens with a wrong password? With an email
+    // Your tests go here. What happens with the right password? With an email
     // without "@"? What do the alert's buttons do? What does the server see?
 }
