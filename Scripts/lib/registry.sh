@@ -8,7 +8,7 @@ wb_registry_problems() {
     chapters=$(wb_chapters)
     folders=$(wb_chapter_folders)
     for chapter in $folders; do
-        wb_all_chapters | grep -qx "$chapter" ||
+        printf '%s\n' "$(wb_all_chapters)" | grep -qx "$chapter" ||
             echo "Chapters/$chapter is not in Chapters/chapters.registry: add its lines there (see CONTRIBUTING.md), or remove the folder"
     done
     for chapter in $chapters; do
@@ -70,7 +70,7 @@ wb__registry_exercise_problems() {
     app_chapter=${app%% *}
     app_stage=${app#* }
     if [ -n "$app" ]; then
-        if ! wb_chapters | grep -qx "$app_chapter" || { [ "$app_stage" != Before ] && [ "$app_stage" != After ]; }; then
+        if ! printf '%s\n' "$(wb_chapters)" | grep -qx "$app_chapter" || { [ "$app_stage" != Before ] && [ "$app_stage" != After ]; }; then
             echo "$chapter: '$chapter.app $app' names no stage (e.g. 'chapter1 Before')"
         fi
     fi
