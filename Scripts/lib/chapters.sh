@@ -34,9 +34,7 @@ wb_registry_value() {
 
 # Every chapter the registry lists, one name (chapterN) a line, in numeric order.
 wb_all_chapters() {
-    [ -f "$WB_REGISTRY" ] || return 0
-    awk '/^[[:space:]]*#/ { next } $1 ~ /^chapter[0-9]+\.[a-z]+$/ { split($1, part, "."); print substr(part[1], 8) }' "$WB_REGISTRY" |
-        sort -n -u | sed 's/^/chapter/'
+    wb__chapters_of_kind ''
 }
 
 # What kind of chapter it is: "pair" (a Before and an After stage, the
@@ -51,18 +49,26 @@ wb_chapter_kind() {
 # The chapters that are Before/After pairs, one name a line, in numeric order:
 # what check, diff, reset, generate and integrity's stage checks walk.
 wb_chapters() {
-    local chapter
-    for chapter in $(wb_all_chapters); do
-        [ "$(wb_chapter_kind "$chapter")" != pair ] || echo "$chapter"
-    done
+    wb__chapters_of_kind pair
 }
 
-# The chapters of one kind other than pair (e.g. characterize), one a line.
+# The chapters of one kind (e.g. characterize), one name a line.
 wb_chapters_of_kind() {
-    local chapter
-    for chapter in $(wb_all_chapters); do
-        [ "$(wb_chapter_kind "$chapter")" != "$1" ] || echo "$chapter"
-    done
+    wb__chapters_of_kind "$1"
+}
+
+# The chapters of a kind ('' for all), in numeric order. One awk and one
+# write, so that a reader that stops early (head -n 1) ends no loop midway.
+wb__chapters_of_kind() {
+    [ -f "$WB_REGISTRY" ] || return 0
+    awk -v want="$1" '
+        /^[[:space:]]*#/ { next }
+        $1 ~ /^chapter[0-9]+\.[a-z]+$/ {
+            split($1, part, "."); n = substr(part[1], 8) + 0; seen[n] = 1
+            if (part[2] == "kind") kind[n] = $2
+        }
+        END { for (n in seen) if (want == "" || (n in kind ? kind[n] : "pair") == want) print n }
+    ' "$WB_REGISTRY" | sort -n | sed 's/^/chapter/'
 }
 
 # The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
