@@ -61,24 +61,20 @@ wb_mutants_prepare() {
     done
     wb__link "$tests" "$pkg/Tests/GradedTests"
 
-    # The stage's files, as they are or with their mutants written in.
-    awk -v catalogue="$catalogue" -v mode=files -f "$schemata" >"$pkg/mutated-files" || return 1
+    # Which site of each mutant fits this stage, then the stage's files, as
+    # they are or with their mutants written in.
+    awk -v catalogue="$catalogue" -v mode=plan -v stage="$stage" -f "$schemata" >"$pkg/plan" || status=1
+    awk -v catalogue="$catalogue" -v mode=files -v plan="$pkg/plan" -f "$schemata" >"$pkg/mutated-files" || return 1
     (cd "$stage" && find . -type f | sed 's|^\./||' | LC_ALL=C sort) >"$pkg/stage-files"
     while IFS= read -r rel; do
         if grep -qxF "$rel" "$pkg/mutated-files"; then
-            awk -v catalogue="$catalogue" -v mode=apply -v target="$rel" -v only="$ids" \
+            awk -v catalogue="$catalogue" -v mode=apply -v plan="$pkg/plan" -v target="$rel" -v only="$ids" \
                 -f "$schemata" "$stage/$rel" >"$pkg/schemata.part" || status=1
             wb__install "$pkg/schemata.part" "$app/$rel"
         else
             wb__install "$stage/$rel" "$app/$rel"
         fi
     done <"$pkg/stage-files"
-    while IFS= read -r rel; do
-        if [ ! -f "$stage/$rel" ]; then
-            printf '%s\tthe stage has no file %s\n' "$(wb_mutants_list "$catalogue" | awk -F '\t' -v f="$rel" '$5 == f { print $1; exit }')" "$rel" >&2
-            status=1
-        fi
-    done <"$pkg/mutated-files"
     # Files the stage no longer has.
     (cd "$app" && find . -type f | sed 's|^\./||') | while IFS= read -r rel; do
         [ "$rel" = MutantSwitch.swift ] || [ -f "$stage/$rel" ] || rm -f "$app/$rel"
