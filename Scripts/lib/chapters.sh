@@ -37,6 +37,18 @@ wb_all_chapters() {
     wb__chapters_of_kind ''
 }
 
+# wb_has_line LINES LINE: true when LINE is one of the lines of LINES. (Not
+# `printf | grep -q`: under pipefail, grep leaving early makes printf's next
+# write fail with SIGPIPE, and a line that is there reads as missing.)
+wb_has_line() {
+    case "
+$1
+" in *"
+$2
+"*) return 0 ;; esac
+    return 1
+}
+
 # What kind of chapter it is: "pair" (a Before and an After stage, the
 # default) or the registry's "chapterN.kind" (e.g. characterize: chapter 0,
 # the learner's own tests of another chapter's stage, graded by mutants).
@@ -120,7 +132,7 @@ wb_resolve_chapters() {
     n=${spec#chapter}
     case $n in '' | *[!0-9]*) n=x ;; esac
     while [ "${#n}" -gt 1 ] && [ "${n#0}" != "$n" ]; do n=${n#0}; done
-    if [ -n "$known" ] && printf '%s\n' "$known" | grep -qx "chapter$n"; then
+    if [ -n "$known" ] && wb_has_line "$known" "chapter$n"; then
         echo "chapter$n"
         return 0
     fi

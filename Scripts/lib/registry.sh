@@ -8,7 +8,7 @@ wb_registry_problems() {
     chapters=$(wb_chapters)
     folders=$(wb_chapter_folders)
     for chapter in $folders; do
-        printf '%s\n' "$(wb_all_chapters)" | grep -qx "$chapter" ||
+        wb_has_line "$(wb_all_chapters)" "$chapter" ||
             echo "Chapters/$chapter is not in Chapters/chapters.registry: add its lines there (see CONTRIBUTING.md), or remove the folder"
     done
     for chapter in $chapters; do
@@ -44,7 +44,7 @@ wb_registry_problems() {
         suite=${suite%CharacterizationTests.swift}
         guarded=no
         for chapter in $chapters; do
-            if wb_chapter_suites "$chapter" | grep -qx "$suite"; then guarded=yes; fi
+            if wb_has_line "$(wb_chapter_suites "$chapter")" "$suite"; then guarded=yes; fi
         done
         [ "$guarded" = yes ] || echo "Chapters/Shared/Characterization/${file##*/} guards no chapter: name $suite in a chapter's suites line, or remove it"
         if grep -qE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Chapter[0-9]' "$file" || grep -q '^#if' "$file"; then
@@ -70,7 +70,7 @@ wb__registry_exercise_problems() {
     app_chapter=${app%% *}
     app_stage=${app#* }
     if [ -n "$app" ]; then
-        if ! printf '%s\n' "$(wb_chapters)" | grep -qx "$app_chapter" || { [ "$app_stage" != Before ] && [ "$app_stage" != After ]; }; then
+        if ! wb_has_line "$(wb_chapters)" "$app_chapter" || { [ "$app_stage" != Before ] && [ "$app_stage" != After ]; }; then
             echo "$chapter: '$chapter.app $app' names no stage (e.g. 'chapter1 Before')"
         fi
     fi
