@@ -168,6 +168,7 @@ wb_mutants_run() {
 
 # wb_mutant_result OUT ID: sets WB_OUTCOME (failed, crashed, hung, missed,
 # none), WB_BY (the test that caught it), WB_DETAIL, WB_MS.
+# shellcheck disable=SC2034 # the WB_* results are read by the scripts that call this
 wb_mutant_result() {
     local tab
     tab=$(printf '\t')
