@@ -13,7 +13,7 @@
 // cannot hide another stage's results. It is a comma-separated list of:
 //   platform, backend, chapterN-before-characterization,
 //   chapterN-before-goals, chapterN-after-characterization,
-//   chapterN-after-goals
+//   chapterN-after-goals, chapter0-characterization (the learner's own tests)
 // Goal tests on a Before stage exist only in such a scope, or for the
 // chapters listed in .workbook/before-goals (written by ./Scripts/xcode, for
 // IDEs that cannot pass an environment variable): on a pristine Before they
@@ -23,7 +23,8 @@ import Foundation
 import PackageDescription
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-let chapters = ChapterRegistry.load(from: root.appendingPathComponent("Chapters/chapters.registry"))
+let registry = root.appendingPathComponent("Chapters/chapters.registry")
+let chapters = ChapterRegistry.load(from: registry)
 
 let scope: Set<String>? = ProcessInfo.processInfo.environment["WORKBOOK_SCOPE"]
     .flatMap { value in value.isEmpty ? nil : Set(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }) }
@@ -77,17 +78,7 @@ for chapter in chapters {
             return isInScope("\(chapter.name)-\(stage.name)-\(suite)".lowercased(), byDefault: onByDefault)
         }
         if suites.isEmpty { continue }
-        for module in stage.modules {
-            let path = stage.path(of: module, in: chapter)
-            let hasResources = FileManager.default.fileExists(atPath: root.appendingPathComponent("\(path)/Resources").path)
-            targets.append(.target(
-                name: module.name,
-                dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: $0) },
-                path: path,
-                resources: hasResources ? [.process("Resources")] : nil,
-                swiftSettings: swift5
-            ))
-        }
+        addModuleTargets(of: stage, in: chapter)
         for suite in suites {
             targets.append(.testTarget(
                 name: "\(stage.testTargetPrefix)\(suite)Tests",
@@ -96,6 +87,37 @@ for chapter in chapters {
                 swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
             ))
         }
+    }
+}
+
+// A characterization chapter (chapter 0): the learner's own tests, in
+// Chapters/chapterN/Tests, against another chapter's stage, through that
+// chapter's adapter (its Tests/StageUnderTest.swift, linked there).
+for exercise in ChapterRegistry.characterizations(from: registry) {
+    guard isInScope("\(exercise.name)-characterization", byDefault: true),
+          let chapter = chapters.first(where: { $0.number == exercise.appChapter }),
+          let stage = chapter.stages.first(where: { $0.name == exercise.appStage }) else { continue }
+    addModuleTargets(of: stage, in: chapter)
+    targets.append(.testTarget(
+        name: "Chapter\(exercise.number)CharacterizationTests",
+        dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
+        path: "Chapters/\(exercise.name)/Tests",
+        swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
+    ))
+}
+
+/// Declares a stage's modules, unless an earlier test target needed them already.
+@MainActor func addModuleTargets(of stage: Chapter.Stage, in chapter: Chapter) {
+    for module in stage.modules where !targets.contains(where: { $0.name == module.name }) {
+        let path = stage.path(of: module, in: chapter)
+        let hasResources = FileManager.default.fileExists(atPath: root.appendingPathComponent("\(path)/Resources").path)
+        targets.append(.target(
+            name: module.name,
+            dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: $0) },
+            path: path,
+            resources: hasResources ? [.process("Resources")] : nil,
+            swiftSettings: swift5
+        ))
     }
 }
 
@@ -141,9 +163,46 @@ struct Chapter {
     var name: String { "chapter\(number)" }
 }
 
+/// A chapter of kind characterize: the learner's tests of another chapter's stage ("chapterN.app chapterM Before").
+struct Characterization {
+    var number: Int
+    var appChapter: Int
+    var appStage: String
+    var name: String { "chapter\(number)" }
+}
+
 /// Reads Chapters/chapters.registry: "chapterN.key value" lines (see the file's header).
 enum ChapterRegistry {
+    /// The Before/After chapters (those without a "kind" line).
     static func load(from file: URL) -> [Chapter] {
+        let facts = read(file)
+        return facts.keys.sorted().filter { facts[$0]?["kind"] == nil }.map { number in
+            let stages = ["Before", "After"].map { stage in
+                let listed = facts[number]?[stage.lowercased()] ?? "Chapter\(number)\(stage)"
+                let modules = listed.split(separator: " ").map { entry -> Chapter.Module in
+                    let pieces = entry.split(separator: ":", maxSplits: 1)
+                    let dependencies = pieces.count > 1 ? pieces[1].split(separator: ",").map(String.init) : []
+                    return Chapter.Module(name: String(pieces[0]), dependencies: dependencies)
+                }
+                return Chapter.Stage(name: stage, modules: modules, number: number)
+            }
+            return Chapter(number: number, stages: stages)
+        }
+    }
+
+    /// The chapters of kind characterize, with the stage their tests run against.
+    static func characterizations(from file: URL) -> [Characterization] {
+        let facts = read(file)
+        return facts.keys.sorted().filter { facts[$0]?["kind"] == "characterize" }.map { number in
+            let app = (facts[number]?["app"] ?? "").split(separator: " ").map(String.init)
+            guard app.count == 2, let chapter = Int(app[0].dropFirst("chapter".count)), ["Before", "After"].contains(app[1]) else {
+                fatalError("Chapters/chapters.registry: chapter\(number).app must name a stage, e.g. 'chapter1 Before'")
+            }
+            return Characterization(number: number, appChapter: chapter, appStage: app[1])
+        }
+    }
+
+    private static func read(_ file: URL) -> [Int: [String: String]] {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             fatalError("Chapters/chapters.registry is missing: it lists the workbook's chapters")
         }
@@ -158,17 +217,6 @@ enum ChapterRegistry {
             }
             facts[number, default: [:]][key[1]] = parts[1].trimmingCharacters(in: .whitespaces)
         }
-        return facts.keys.sorted().map { number in
-            let stages = ["Before", "After"].map { stage in
-                let listed = facts[number]?[stage.lowercased()] ?? "Chapter\(number)\(stage)"
-                let modules = listed.split(separator: " ").map { entry -> Chapter.Module in
-                    let pieces = entry.split(separator: ":", maxSplits: 1)
-                    let dependencies = pieces.count > 1 ? pieces[1].split(separator: ",").map(String.init) : []
-                    return Chapter.Module(name: String(pieces[0]), dependencies: dependencies)
-                }
-                return Chapter.Stage(name: stage, modules: modules, number: number)
-            }
-            return Chapter(number: number, stages: stages)
-        }
+        return facts
     }
 }

@@ -32,11 +32,55 @@ wb_registry_value() {
     ' "$WB_REGISTRY"
 }
 
-# The chapters the registry lists, one name (chapterN) a line, in numeric order.
+# Every chapter the registry lists, one name (chapterN) a line, in numeric order.
+wb_all_chapters() {
+    wb__chapters_of_kind ''
+}
+
+# wb_has_line LINES LINE: true when LINE is one of the lines of LINES. (Not
+# `printf | grep -q`: under pipefail, grep leaving early makes printf's next
+# write fail with SIGPIPE, and a line that is there reads as missing.)
+wb_has_line() {
+    case "
+$1
+" in *"
+$2
+"*) return 0 ;; esac
+    return 1
+}
+
+# What kind of chapter it is: "pair" (a Before and an After stage, the
+# default) or the registry's "chapterN.kind" (e.g. characterize: chapter 0,
+# the learner's own tests of another chapter's stage, graded by mutants).
+wb_chapter_kind() {
+    local kind
+    kind=$(wb_registry_value "$1" kind)
+    echo "${kind:-pair}"
+}
+
+# The chapters that are Before/After pairs, one name a line, in numeric order:
+# what check, diff, reset, generate and integrity's stage checks walk.
 wb_chapters() {
+    wb__chapters_of_kind pair
+}
+
+# The chapters of one kind (e.g. characterize), one name a line.
+wb_chapters_of_kind() {
+    wb__chapters_of_kind "$1"
+}
+
+# The chapters of a kind ('' for all), in numeric order. One awk and one
+# write, so that a reader that stops early (head -n 1) ends no loop midway.
+wb__chapters_of_kind() {
     [ -f "$WB_REGISTRY" ] || return 0
-    awk '/^[[:space:]]*#/ { next } $1 ~ /^chapter[0-9]+\.[a-z]+$/ { split($1, part, "."); print substr(part[1], 8) }' "$WB_REGISTRY" |
-        sort -n -u | sed 's/^/chapter/'
+    awk -v want="$1" '
+        /^[[:space:]]*#/ { next }
+        $1 ~ /^chapter[0-9]+\.[a-z]+$/ {
+            split($1, part, "."); n = substr(part[1], 8) + 0; seen[n] = 1
+            if (part[2] == "kind") kind[n] = $2
+        }
+        END { for (n in seen) if (want == "" || (n in kind ? kind[n] : "pair") == want) print n }
+    ' "$WB_REGISTRY" | sort -n | sed 's/^/chapter/'
 }
 
 # The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
@@ -72,9 +116,11 @@ wb_chapter_suites() {
 
 # Resolves one argument (N, chapterN, Chapters/chapterN/, all) to chapter
 # names, one a line; an unknown one ends the script with exit status 2.
+# ALLOWED: all (a pair chapter, or all of them: the default), one (a pair
+# chapter), any (one chapter of any kind, chapter0 included).
 wb_resolve_chapters() {
     local spec=$1 allowed=${2:-all} known n
-    known=$(wb_chapters)
+    if [ "$allowed" = any ]; then known=$(wb_all_chapters); else known=$(wb_chapters); fi
     spec=$(printf '%s' "$spec" | tr '[:upper:]' '[:lower:]')
     spec=${spec%/}
     spec=${spec#./}
@@ -86,7 +132,7 @@ wb_resolve_chapters() {
     n=${spec#chapter}
     case $n in '' | *[!0-9]*) n=x ;; esac
     while [ "${#n}" -gt 1 ] && [ "${n#0}" != "$n" ]; do n=${n#0}; done
-    if [ -n "$known" ] && printf '%s\n' "$known" | grep -qx "chapter$n"; then
+    if [ -n "$known" ] && wb_has_line "$known" "chapter$n"; then
         echo "chapter$n"
         return 0
     fi

@@ -8,7 +8,7 @@ wb_registry_problems() {
     chapters=$(wb_chapters)
     folders=$(wb_chapter_folders)
     for chapter in $folders; do
-        printf '%s\n' "$chapters" | grep -qx "$chapter" ||
+        wb_has_line "$(wb_all_chapters)" "$chapter" ||
             echo "Chapters/$chapter is not in Chapters/chapters.registry: add its lines there (see CONTRIBUTING.md), or remove the folder"
     done
     for chapter in $chapters; do
@@ -34,17 +34,53 @@ wb_registry_problems() {
         done
         [ -f "$dir/Tests/StageUnderTest.swift" ] || echo "$chapter: no adapter Chapters/$chapter/Tests/StageUnderTest.swift"
     done
+    for chapter in $(wb_all_chapters); do
+        [ "$(wb_chapter_kind "$chapter")" != pair ] || continue
+        wb__registry_exercise_problems "$chapter"
+    done
     for file in "$WB_ROOT"/Chapters/Shared/Characterization/*CharacterizationTests.swift; do
         [ -f "$file" ] || continue
         suite=${file##*/}
         suite=${suite%CharacterizationTests.swift}
         guarded=no
         for chapter in $chapters; do
-            if wb_chapter_suites "$chapter" | grep -qx "$suite"; then guarded=yes; fi
+            if wb_has_line "$(wb_chapter_suites "$chapter")" "$suite"; then guarded=yes; fi
         done
         [ "$guarded" = yes ] || echo "Chapters/Shared/Characterization/${file##*/} guards no chapter: name $suite in a chapter's suites line, or remove it"
         if grep -qE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+Chapter[0-9]' "$file" || grep -q '^#if' "$file"; then
             echo "Chapters/Shared/Characterization/${file##*/} names a stage: shared suites reach the stage only through StageUnderTest"
         fi
     done
+}
+
+# wb__registry_exercise_problems chapterN: what disagrees for a chapter that is
+# not a Before/After pair (kind characterize: chapter 0), one line each.
+wb__registry_exercise_problems() {
+    local chapter=$1 kind app app_chapter app_stage mutants key
+    kind=$(wb_chapter_kind "$chapter")
+    if [ "$kind" != characterize ]; then
+        echo "$chapter: unknown kind '$kind' (the registry knows characterize; leave kind out for a Before/After chapter)"
+        return 0
+    fi
+    [ -d "$WB_ROOT/Chapters/$chapter" ] || { echo "Chapters/chapters.registry lists $chapter, but there is no folder Chapters/$chapter"; return 0; }
+    for key in title app mutants; do
+        [ -n "$(wb_registry_value "$chapter" "$key")" ] || echo "$chapter: the registry has no '$chapter.$key' line"
+    done
+    app=$(wb_registry_value "$chapter" app)
+    app_chapter=${app%% *}
+    app_stage=${app#* }
+    if [ -n "$app" ]; then
+        if ! wb_has_line "$(wb_chapters)" "$app_chapter" || { [ "$app_stage" != Before ] && [ "$app_stage" != After ]; }; then
+            echo "$chapter: '$chapter.app $app' names no stage (e.g. 'chapter1 Before')"
+        fi
+    fi
+    mutants=$(wb_registry_value "$chapter" mutants)
+    [ -z "$mutants" ] || [ -f "$WB_ROOT/Chapters/Shared/Mutants/$mutants" ] ||
+        echo "$chapter: the mutant catalogue Chapters/Shared/Mutants/$mutants is missing"
+    [ -L "$WB_ROOT/Chapters/$chapter/Tests/Support/StageUnderTest.swift" ] &&
+        [ "$(readlink "$WB_ROOT/Chapters/$chapter/Tests/Support/StageUnderTest.swift")" = "../../../$app_chapter/Tests/StageUnderTest.swift" ] ||
+        echo "$chapter: Tests/Support/StageUnderTest.swift should link to ../../../$app_chapter/Tests/StageUnderTest.swift (the app chapter's adapter)"
+    [ -L "$WB_ROOT/Chapters/$chapter/Tests/Support/MyBizTestCase+Launch.swift" ] &&
+        [ "$(readlink "$WB_ROOT/Chapters/$chapter/Tests/Support/MyBizTestCase+Launch.swift")" = "../../../Shared/Support/MyBizTestCase+Launch.swift" ] ||
+        echo "$chapter: Tests/Support/MyBizTestCase+Launch.swift should link to ../../../Shared/Support/MyBizTestCase+Launch.swift"
 }

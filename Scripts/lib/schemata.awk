@@ -1,0 +1,190 @@
+# Mutant schemata from a mutant catalogue (see Chapters/Shared/Mutants/*.mutants).
+#
+#   awk -v catalogue=FILE -v mode=list -f schemata.awk
+#       one line per mutant: id, area, notice, hint, file of its first site
+#       (tab-separated); a malformed catalogue: one line per problem on
+#       stderr, exit 1
+#   awk -v catalogue=FILE -v mode=plan -v stage=DIR -f schemata.awk
+#       which site of each mutant fits the stage in DIR: "id<TAB>site", the
+#       first site whose file exists and whose anchor it holds as the site
+#       asks; a mutant no site fits: "id<TAB>problem" on stderr, exit 1
+#   awk -v catalogue=FILE -v mode=files -v plan=FILE -f schemata.awk
+#       the files the planned sites change, one a line
+#   awk -v catalogue=FILE -v mode=apply -v plan=FILE -v target=RELPATH -v only=IDS -f schemata.awk SOURCE
+#       SOURCE (the stage's file RELPATH) with every planned mutant of that
+#       file written in beside the code it changes, switched on at run time
+#       by MutantSwitch.isOn("id"); ONLY (optional, space-separated ids)
+#       limits them. An anchor that is missing or not unique: a line on
+#       stderr, "<id>\t<problem>", and exit 1 (the others are still applied).
+#
+# A site is a "file" line and the lines after it (after, expr|stmt|add, to):
+# one mutant can have several, for stages whose code differs (a later
+# chapter moved the code it changes).
+#
+# Plain POSIX awk (macOS's and mawk alike): index/substr only, no regex on code.
+
+function trim(s) {
+    sub(/^[ \t]+/, "", s)
+    sub(/[ \t]+$/, "", s)
+    return s
+}
+
+function problem(msg) {
+    printf "%s\n", msg > "/dev/stderr"
+    failed = 1
+}
+
+function read_catalogue(    line, key, value, lineno, k, i, j, s) {
+    n = 0
+    while ((getline line < catalogue) > 0) {
+        lineno++
+        if (line ~ /^[ \t]*#/ || line ~ /^[ \t]*$/) continue
+        if (line ~ /^\[[a-z0-9-]+\][ \t]*$/) {
+            n++
+            id[n] = substr(line, 2, index(line, "]") - 2)
+            at[n] = lineno
+            sites[n] = 0
+            if (id[n] in seen) problem(catalogue ":" lineno ": mutant " id[n] " is listed twice")
+            seen[id[n]] = 1
+            continue
+        }
+        if (n == 0) { problem(catalogue ":" lineno ": expected [mutant-id] before '" line "'"); continue }
+        key = line
+        sub(/[ \t].*$/, "", key)
+        value = trim(substr(line, length(key) + 1))
+        if (key == "area" || key == "notice" || key == "hint") {
+            field[n, key] = value
+        } else if (key == "file") {
+            s = ++sites[n]
+            site[n, s, "file"] = value
+        } else if (key == "after" || key == "to" || key == "expr" || key == "stmt" || key == "add") {
+            s = sites[n]
+            if (s == 0) { problem(catalogue ":" lineno ": mutant " id[n] ": '" key "' before its 'file' line"); continue }
+            if (key == "after" || key == "to") {
+                site[n, s, key] = value
+                has[n, s, key] = 1
+            } else {
+                if ((n, s, "kind") in has) problem(catalogue ":" lineno ": mutant " id[n] " has two anchors in one site")
+                site[n, s, "kind"] = key
+                site[n, s, "anchor"] = value
+                has[n, s, "kind"] = 1
+            }
+        } else {
+            problem(catalogue ":" lineno ": unknown key '" key "' (area, notice, hint, file, after, expr, stmt, add, to)")
+        }
+    }
+    close(catalogue)
+    if (lineno == 0) problem(catalogue ": missing or empty")
+    split("area notice hint", k, " ")
+    for (i = 1; i <= n; i++) {
+        for (j = 1; j <= 3; j++) if (field[i, k[j]] == "") problem(catalogue ":" at[i] ": mutant " id[i] " has no " k[j])
+        if (sites[i] == 0) problem(catalogue ":" at[i] ": mutant " id[i] " has no file")
+        for (s = 1; s <= sites[i]; s++) {
+            if (!((i, s, "kind") in has) || site[i, s, "anchor"] == "") problem(catalogue ":" at[i] ": mutant " id[i] ", site " s ": no anchor (expr, stmt or add)")
+            if (!((i, s, "to") in has)) problem(catalogue ":" at[i] ": mutant " id[i] ", site " s ": no 'to' line")
+            else if (site[i, s, "kind"] != "stmt" && site[i, s, "to"] == "") problem(catalogue ":" at[i] ": mutant " id[i] ", site " s ": an empty 'to' only suits stmt")
+            if (site[i, s, "to"] == site[i, s, "anchor"]) problem(catalogue ":" at[i] ": mutant " id[i] ", site " s " changes nothing")
+        }
+    }
+}
+
+# The number of times needle occurs in haystack.
+function count(haystack, needle,    c, p) {
+    c = 0
+    while ((p = index(haystack, needle)) > 0) {
+        c++
+        haystack = substr(haystack, p + length(needle))
+    }
+    return c
+}
+
+# Where site s of mutant i applies in text: its position, or 0 with why in reason.
+function locate(i, s, text,    c, start, p, anchor) {
+    anchor = site[i, s, "anchor"]
+    if ((i, s, "after") in has) {
+        c = count(text, site[i, s, "after"])
+        if (c != 1) { reason = "'" site[i, s, "after"] "' occurs " c " times in " site[i, s, "file"] " (as 'after' it must occur once)"; return 0 }
+        start = index(text, site[i, s, "after"])
+        p = index(substr(text, start), anchor)
+        if (p == 0) { reason = "no '" anchor "' after '" site[i, s, "after"] "' in " site[i, s, "file"]; return 0 }
+        return start + p - 1
+    }
+    c = count(text, anchor)
+    if (c != 1) { reason = "'" anchor "' occurs " c " times in " site[i, s, "file"] " (it must occur once, or name an 'after')"; return 0 }
+    return index(text, anchor)
+}
+
+function slurp(path,    line, text, first, r) {
+    text = ""
+    first = 1
+    while ((r = (getline line < path)) > 0) { text = text (first ? "" : "\n") line; first = 0 }
+    close(path)
+    return r < 0 ? "\001missing" : text
+}
+
+function switched(i, s, anchor,    on, to) {
+    on = "MutantSwitch.isOn(\"" id[i] "\")"
+    to = site[i, s, "to"]
+    if (site[i, s, "kind"] == "expr") return "(" on " ? (" to ") : (" anchor "))"
+    if (site[i, s, "kind"] == "stmt") return "if " on " { " to " } else { " anchor " }"
+    return "if " on " { " to " }; " anchor
+}
+
+BEGIN {
+    if (catalogue == "") { print "schemata.awk: -v catalogue=FILE is required" > "/dev/stderr"; exit 2 }
+    read_catalogue()
+    if (mode == "list") {
+        for (i = 1; i <= n; i++) printf "%s\t%s\t%s\t%s\t%s\n", id[i], field[i, "area"], field[i, "notice"], field[i, "hint"], site[i, 1, "file"]
+        exit failed
+    }
+    if (failed) exit 1
+    if (mode == "plan") {
+        for (i = 1; i <= n; i++) {
+            chosen = 0
+            why = ""
+            for (s = 1; s <= sites[i] && !chosen; s++) {
+                text = slurp(stage "/" site[i, s, "file"])
+                if (text == "\001missing") { why = why (why == "" ? "" : "; ") "no file " site[i, s, "file"]; continue }
+                if (locate(i, s, text) > 0) chosen = s
+                else why = why (why == "" ? "" : "; ") reason
+            }
+            if (chosen) print id[i] "\t" chosen
+            else problem(id[i] "\tno site fits this stage: " why)
+        }
+        exit failed
+    }
+    if (plan == "") { print "schemata.awk: -v plan=FILE is required for mode " mode > "/dev/stderr"; exit 2 }
+    while ((getline line < plan) > 0) {
+        split(line, part, "\t")
+        planned[part[1]] = part[2] + 0
+    }
+    close(plan)
+    if (mode == "files") {
+        for (i = 1; i <= n; i++) {
+            if (!(id[i] in planned)) continue
+            f = site[i, planned[id[i]], "file"]
+            if (!(f in listed)) { listed[f] = 1; print f }
+        }
+        exit 0
+    }
+    if (mode != "apply") { print "schemata.awk: mode must be list, plan, files or apply" > "/dev/stderr"; exit 2 }
+    if (only != "") { split(only, wanted, " "); for (w in wanted) keep[wanted[w]] = 1 }
+}
+
+{ text = text (NR > 1 ? "\n" : "") $0 }
+
+END {
+    if (mode != "apply" || failed) exit failed
+    for (i = 1; i <= n; i++) {
+        if (!(id[i] in planned)) continue
+        s = planned[id[i]]
+        if (site[i, s, "file"] != target) continue
+        if (only != "" && !(id[i] in keep)) continue
+        p = locate(i, s, text)
+        if (p == 0) { problem(id[i] "\t" reason); continue }
+        anchor = site[i, s, "anchor"]
+        text = substr(text, 1, p - 1) switched(i, s, anchor) substr(text, p + length(anchor))
+    }
+    print text
+    exit failed
+}
