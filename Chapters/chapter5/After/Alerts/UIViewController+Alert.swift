@@ -1,7 +1,8 @@
 import HeadlessUIKit
 
 extension UIViewController {
-    func showAlert(title: String, subtitle: String?, action: ErrorViewController.SecondaryAction? = nil, skin: Skin? = nil) {
+    /// Shows the app's alert over this screen, through the presenter it is given: UIKit's, unless a test hands in another.
+    func showAlert(title: String, subtitle: String?, action: ErrorViewController.SecondaryAction? = nil, skin: Skin? = nil, presenter: ControllerPresenter = UIKitControllerPresenter()) {
         let alertController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "error") as! ErrorViewController
         alertController.secondaryAction = action
         alertController.alertTitle = title
@@ -9,6 +10,6 @@ extension UIViewController {
         alertController.skin = skin
         alertController.modalPresentationStyle = .overFullScreen
         alertController.modalTransitionStyle = .crossDissolve
-        UIApplication.appDelegate.rootController?.present(alertController, animated: true)
+        presenter.present(default: alertController, from: self)
     }
 }

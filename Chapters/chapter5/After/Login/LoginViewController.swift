@@ -7,6 +7,7 @@ class LoginViewController: UIViewController {
     var signInButton: UIButton!
 
     var api: API!
+    var presenter: ControllerPresenter = UIKitControllerPresenter()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,7 +19,7 @@ class LoginViewController: UIViewController {
     func signIn(_ sender: Any?) {
         guard let username = emailField.text, let password = passwordField.text else { return }
         guard Validators.isEmail(username), Validators.isValidPassword(password) else {
-            showAlert(title: "Invalid Username or Password", subtitle: "Check the username or password")
+            showAlert(title: "Invalid Username or Password", subtitle: "Check the username or password", presenter: presenter)
             return
         }
         Analytics.shared.track("login")
@@ -32,7 +33,7 @@ extension LoginViewController: APIDelegate {
         let retryAction = ErrorViewController.SecondaryAction(title: "Try Again") { [weak self] in
             self?.signIn(self)
         }
-        showAlert(title: "Login Failed", subtitle: error.localizedDescription, action: retryAction, skin: .loginAlert)
+        showAlert(title: "Login Failed", subtitle: error.localizedDescription, action: retryAction, skin: .loginAlert, presenter: presenter)
     }
 
     func loginSucceeded(userId: String) {
