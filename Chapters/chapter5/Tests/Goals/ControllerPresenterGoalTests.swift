@@ -38,12 +38,12 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
 
         sut.signIn(nil)
 
-        XCTAssertEqual(presenter.presentDefaultCalls.count, 1)
+        XCTAssertEqual(presenter.presentDefaultCalls.count, 1, "the login screen did not ask its presenter to present the alert")
         let alert = presenter.presentDefaultCalls.first?.presented as? ErrorViewController
         XCTAssertEqual(alert?.alertTitle, "Invalid Username or Password")
         XCTAssertEqual(alert?.subtitle, "Check the username or password")
         XCTAssertNil(alert?.secondaryAction)
-        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut)
+        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut, "the alert was not presented from the login screen")
     }
 
     func test_loginFailed_presentsLoginFailedWithTryAgainFromTheLoginScreen() {
@@ -51,12 +51,12 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
 
         sut.loginFailed(error: APIError(error: true, reason: "Unauthorized"))
 
-        XCTAssertEqual(presenter.presentDefaultCalls.count, 1)
+        XCTAssertEqual(presenter.presentDefaultCalls.count, 1, "the login screen did not ask its presenter to present the alert")
         let alert = presenter.presentDefaultCalls.first?.presented as? ErrorViewController
         XCTAssertEqual(alert?.alertTitle, "Login Failed")
         XCTAssertEqual(alert?.subtitle, "Unauthorized")
         XCTAssertEqual(alert?.secondaryAction?.title, "Try Again")
-        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut)
+        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut, "the alert was not presented from the login screen")
     }
 
     func test_signIn_withInvalidPassword_presentsOnlyThroughItsPresenter() {
@@ -66,8 +66,8 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         sut.signIn(nil)
         waitForMainQueueToSettle()
 
-        XCTAssertNil(sut.presentedViewController)
-        XCTAssertNil(UIApplication.shared.keyWindow?.rootViewController?.presentedViewController)
+        XCTAssertNil(sut.presentedViewController, "the login screen presented around its presenter")
+        XCTAssertNil(UIApplication.shared.keyWindow?.rootViewController?.presentedViewController, "the alert went to the window's root around the presenter")
     }
 
     func test_showAlert_presentsFromTheScreenThatShowsIt() {
@@ -76,8 +76,8 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
 
         sut.showAlert(title: "Oops", subtitle: "Something broke", presenter: presenter)
 
-        XCTAssertEqual(presenter.presentDefaultCalls.count, 1)
-        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut)
+        XCTAssertEqual(presenter.presentDefaultCalls.count, 1, "showAlert did not ask the presenter it was given")
+        XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut, "showAlert did not present from the screen it was called on")
         let alert = presenter.presentDefaultCalls.first?.presented as? ErrorViewController
         XCTAssertEqual(alert?.alertTitle, "Oops")
         XCTAssertEqual(alert?.modalPresentationStyle, .overFullScreen)
@@ -105,7 +105,7 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         sut.signIn(nil)
 
         let alert = waitForPresented(ErrorViewController.self)
-        XCTAssertTrue(alert?.presentingViewController === sut)
+        XCTAssertTrue(alert?.presentingViewController === sut, "the alert is not over the login screen that showed it")
         XCTAssertEqual(alert?.alertTitle, "Invalid Username or Password")
     }
 }
