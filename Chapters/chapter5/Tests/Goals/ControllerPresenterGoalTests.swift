@@ -80,7 +80,7 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut, "showAlert did not present from the screen it was called on")
         let alert = presenter.presentDefaultCalls.first?.presented as? ErrorViewController
         XCTAssertEqual(alert?.alertTitle, "Oops")
-        XCTAssertEqual(alert?.modalPresentationStyle, .overFullScreen)
+        XCTAssertEqual(alert?.modalPresentationStyle, .overFullScreen, "showAlert must style the alert itself: whatever the live presenter adds, a fake presenter does not")
     }
 
     func test_loginScreenFromTheStoryboard_presentsThroughUIKit() {
@@ -105,6 +105,7 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         sut.signIn(nil)
 
         let alert = waitForPresented(ErrorViewController.self)
+        XCTAssertEqual(UIKitDiagnostics.warnings, [], "UIKit refused to present the alert")
         XCTAssertTrue(alert?.presentingViewController === sut, "the alert is not over the login screen that showed it")
         XCTAssertEqual(alert?.alertTitle, "Invalid Username or Password")
     }

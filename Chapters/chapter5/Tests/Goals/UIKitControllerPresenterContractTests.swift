@@ -10,16 +10,19 @@ import XCTest
 
 /// The live presenter does what the fake stands in for: UIKit presents, with a real transition in a key window. The one slow test, on purpose.
 final class UIKitControllerPresenterContractTests: MyBizTestCase {
-    func test_presentDefault_presentsTheControllerOverTheScreen() {
+    func test_presentDefault_fromAScreenInANavigationController_presentsModallyInsteadOfPushing() {
         launchMyBiz()
-        let screen = UIApplication.appDelegate.rootController!
+        let screen = UIViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        UIApplication.shared.keyWindow?.rootViewController = navigation
         let controller = UIViewController()
         let sut = UIKitControllerPresenter()
 
         sut.present(default: controller, from: screen)
-        waitUntil("the controller is presented") { screen.presentedViewController === controller }
+        waitUntil("the controller is presented") { controller.presentingViewController != nil }
 
-        XCTAssertTrue(controller.presentingViewController === screen)
+        XCTAssertTrue(controller.presentingViewController === navigation)
+        XCTAssertTrue(navigation.topViewController === screen, "present(default:from:) pushed the controller; an alert must be presented modally")
         XCTAssertTrue(controller.viewIfLoaded?.window === screen.view.window)
     }
 }
