@@ -103,9 +103,12 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         sut.passwordField.text = "hailhydra"
 
         sut.signIn(nil)
+        waitUntil("the alert is shown, or UIKit refuses to show it") {
+            sut.presentedViewController is ErrorViewController || !UIKitDiagnostics.warnings.isEmpty
+        }
 
-        let alert = waitForPresented(ErrorViewController.self)
         XCTAssertEqual(UIKitDiagnostics.warnings, [], "UIKit refused to present the alert")
+        let alert = sut.presentedViewController as? ErrorViewController
         XCTAssertTrue(alert?.presentingViewController === sut, "the alert is not over the login screen that showed it")
         XCTAssertEqual(alert?.alertTitle, "Invalid Username or Password")
     }
