@@ -109,7 +109,7 @@ final class WindowRendererTests: XCTestCase {
         root.present(sheet, animated: false)
         waitForPresented(ViewsViewController.self)
         sheet.present(cover, animated: false)
-        waitUntil("the cover is presented") { sheet.presentedViewController != nil }
+        waitUntil("the cover is on screen") { cover.viewIfLoaded?.window != nil }
 
         let text = sut.render(screen.window)
 
@@ -242,8 +242,12 @@ private final class RenamedViewsViewController: UIViewController {
 
     init(title: String?, views: [UIView]) {
         self.views = views
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented: RenamedViewsViewController is made in code")
     }
 
     override func viewDidLoad() {

@@ -16,7 +16,7 @@ final class UIScreenTests: XCTestCase {
     }
 
     func test_window_madeForAScene_fillsTheScreen() {
-        UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(root: UIViewController()), mainStoryboard: nil)
+        UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(root: { UIViewController() }), mainStoryboard: nil)
 
         let window = UIApplication.shared.keyWindow
 

@@ -19,7 +19,7 @@ final class UIKitControllerPresenterContractTests: MyBizTestCase {
         let sut = UIKitControllerPresenter()
 
         sut.present(default: controller, from: screen)
-        waitUntil("the controller is shown") { controller.presentingViewController != nil || navigation.topViewController === controller }
+        waitUntil("the controller is on screen") { controller.viewIfLoaded?.window != nil }
 
         XCTAssertTrue(navigation.topViewController === screen, "present(default:from:) pushed the controller; an alert must be presented modally")
         XCTAssertTrue(controller.presentingViewController === navigation)
