@@ -56,7 +56,7 @@ wb_mutants_prepare() {
     local schemata=$WB_ROOT/Scripts/lib/schemata.awk
     app=$pkg/App/$module
     mkdir -p "$app" "$pkg/Sources" "$pkg/Tests"
-    for target in HeadlessUIKit HeadlessUIKitTesting MyBizBackend MyBizTesting; do
+    for target in HeadlessUIKit HeadlessUIKitTesting MyBizBackend SwiftReferences MyBizTesting; do
         wb__link "$WB_ROOT/Sources/$target" "$pkg/Sources/$target"
     done
     wb__link "$tests" "$pkg/Tests/GradedTests"
@@ -126,7 +126,8 @@ let package = Package(
         .target(name: "HeadlessUIKit", path: "Sources/HeadlessUIKit", swiftSettings: swift5),
         .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], path: "Sources/HeadlessUIKitTesting", swiftSettings: swift5),
         .target(name: "MyBizBackend", path: "Sources/MyBizBackend", swiftSettings: swift5),
-        .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend"],
+        .target(name: "SwiftReferences", path: "Sources/SwiftReferences", swiftSettings: swift5),
+        .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"],
                 path: "Sources/MyBizTesting", swiftSettings: swift5),
         .target(name: "$module", dependencies: ["HeadlessUIKit"], path: "App/$module", ${resources}swiftSettings: swift5),
         .testTarget(name: "GradedTests", dependencies: ["$module", "HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"],
