@@ -34,6 +34,7 @@ class API {
         self.token = token
         Logger.logDebug("user \(token.user.id)")
         delegate?.loginSucceeded(userId: token.user.id.uuidString)
+        NotificationCenter.default.post(name: userLoggedInNotification, object: self, userInfo: [UserNotificationKey.userId: token.user.id.uuidString])
     }
 
     func logout() {

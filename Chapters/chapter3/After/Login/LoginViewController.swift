@@ -32,9 +32,8 @@ extension LoginViewController: APIDelegate {
         showAlert(title: "Login Failed", subtitle: error.localizedDescription, type: .login, skin: .loginAlert)
     }
 
-    func loginSucceeded(userId: String) {
-        NotificationCenter.default.post(name: userLoggedInNotification, object: self, userInfo: [UserNotificationKey.userId: userId])
-    }
+    // The API announces a login (userLoggedInNotification); the AppDelegate is the one that reacts.
+    func loginSucceeded(userId: String) {}
 
     func announcementsFailed(error: Error) {}
     func announcementsLoaded(announcements: [Announcement]) {}

@@ -29,7 +29,7 @@ final class UserNotificationDependencyGoalTests: XCTestCase {
 
         XCTAssertTrue(work.isEmpty, """
             LoginViewController still does the AppDelegate's work (setting the user, swapping the root); \
-            loginSucceeded should post userLoggedInNotification instead:
+            the API's handleToken(token:) should post userLoggedInNotification instead:
             \(work.lines)
             """)
     }

@@ -8,7 +8,7 @@ import XCTest
 @testable import Chapter3After
 #endif
 
-/// The new design: logging in and out are announced as notifications, and the AppDelegate is the one that reacts.
+/// The new design: the API announces logging in and out as notifications, and the AppDelegate is the one that reacts.
 final class UserNotificationGoalTests: MyBizTestCase {
     func test_logout_postsUserLoggedOutNotification() {
         let sut = API(server: "http://mockserver")
@@ -19,13 +19,14 @@ final class UserNotificationGoalTests: MyBizTestCase {
         wait(for: [posted], timeout: 1)
     }
 
-    func test_loginSucceeded_postsUserLoggedInNotificationWithTheUserId() {
-        let sut = LoginViewController()
-        let posted = expectation(forNotification: userLoggedInNotification, object: nil) { notification in
-            notification.userInfo?[UserNotificationKey.userId] as? String == "user-42"
+    func test_handleToken_postsUserLoggedInNotificationWithTheUserId() {
+        let sut = API(server: "http://mockserver")
+        let userId = UUID(uuidString: "5EED0001-0000-4000-8000-0000000000AA")!
+        let posted = expectation(forNotification: userLoggedInNotification, object: sut) { notification in
+            notification.userInfo?[UserNotificationKey.userId] as? String == userId.uuidString
         }
 
-        sut.loginSucceeded(userId: "user-42")
+        sut.handleToken(token: Token(token: "mock-token", user: Token.User(id: userId, username: "agent@shield.org")))
 
         wait(for: [posted], timeout: 1)
     }
