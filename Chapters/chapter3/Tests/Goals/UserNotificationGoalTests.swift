@@ -20,6 +20,7 @@ final class UserNotificationGoalTests: MyBizTestCase {
     }
 
     func test_handleToken_postsUserLoggedInNotificationWithTheUserId() {
+        launchMyBiz() // handleToken logs through Logger, which still reads the app's configuration
         let sut = API(server: "http://mockserver")
         let userId = UUID(uuidString: "5EED0001-0000-4000-8000-0000000000AA")!
         let posted = expectation(forNotification: userLoggedInNotification, object: sut) { notification in
