@@ -46,6 +46,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
 
     func test_signIn_withInvalidInput_leavesTheAlertToItsViewModel() {
         let sut = makeSUT()
+        UIApplication.shared.keyWindow?.rootViewController = sut // on screen, so that an alert it showed itself would appear
         sut.emailField.text = "agent.shield.org"
 
         sut.signIn(nil)
