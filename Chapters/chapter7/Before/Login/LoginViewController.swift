@@ -1,13 +1,13 @@
 import HeadlessUIKit
 
-/// The first screen: an email, a password and a Sign In button.
+/// The first screen: an email, a password and a Sign In button, bound to the view model that decides what signing in does.
 class LoginViewController: UIViewController {
     var emailField: UITextField!
     var passwordField: UITextField!
     var signInButton: UIButton!
 
     var api: API!
-    var presenter: ControllerPresenter = UIKitControllerPresenter()
+    lazy var viewModel = LoginViewModel(api: api, router: Router(viewController: self))
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -17,40 +17,7 @@ class LoginViewController: UIViewController {
     }
 
     func signIn(_ sender: Any?) {
-        guard let username = emailField.text, let password = passwordField.text else { return }
-        guard Validators.isEmail(username), Validators.isValidPassword(password) else {
-            showAlert(title: "Invalid Username or Password", subtitle: "Check the username or password", presenter: presenter)
-            return
-        }
-        Analytics.shared.track("login")
-        api.delegate = self
-        api.login(username: username, password: password)
+        guard let email = emailField.text, let password = passwordField.text else { return }
+        viewModel.login(email: email, password: password)
     }
-}
-
-extension LoginViewController: APIDelegate {
-    func loginFailed(error: Error) {
-        let retryAction = ErrorViewController.SecondaryAction(title: "Try Again") { [weak self] in
-            self?.signIn(self)
-        }
-        showAlert(title: "Login Failed", subtitle: error.localizedDescription, action: retryAction, skin: .loginAlert, presenter: presenter)
-    }
-
-    // The API announces a login (userLoggedInNotification); the AppDelegate is the one that reacts.
-    func loginSucceeded(userId: String) {}
-
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
-    func orgChartFailed(error: Error) {}
-    func orgChartLoaded(employees: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func purchaseOrderFailed(error: Error) {}
-    func purchaseOrderSubmitted(purchaseOrder: PurchaseOrder) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
 }

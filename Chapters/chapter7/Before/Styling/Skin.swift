@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
 /// The colours of a themed screen, such as an alert.
-struct Skin {
+struct Skin: Equatable {
     let backgroundColor: UIColor
     let controlColor: UIColor
 
