@@ -16,7 +16,7 @@ final class AppDelegateCharacterizationTests: MyBizTestCase {
     func test_launch_startsLoggedOut() {
         let app = launchMyBiz()
 
-        XCTAssertNil(app.userId)
+        XCTAssertNil(app.userId, "a freshly launched app has no logged-in user")
     }
 
     func test_signIn_sendsLoginToTheConfiguredServersLoginPath() throws {
@@ -25,6 +25,6 @@ final class AppDelegateCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
         waitForTabScreen()
 
-        XCTAssertEqual(loginRequests.map(\.path), ["api/users/login"])
+        XCTAssertEqual(loginRequests.map(\.path), ["api/users/login"], "the path of each login request the server received")
     }
 }

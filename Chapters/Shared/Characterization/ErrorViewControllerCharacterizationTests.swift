@@ -35,7 +35,7 @@ final class ErrorViewControllerCharacterizationTests: MyBizTestCase {
 
         sut.loadViewIfNeeded()
 
-        XCTAssertEqual(buttonTitles(of: sut), ["OK"])
+        XCTAssertEqual(buttonTitles(of: sut), ["OK"], "the buttons of an alert without a second action")
     }
 
     func test_viewWillAppear_showsTitleAndSubtitle() {

@@ -16,8 +16,8 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
         waitForMainQueueToSettle()
 
-        XCTAssertEqual(backend.requests(to: .announcements).count, 1)
-        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(backend.requests(to: .announcements).count, 1, "announcements requests after one login: more means an app from an earlier launch still reacts to it")
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString, "the app's user id after login: the server's id of the user")
     }
 
     func test_signIn_afterLogoutAndSeveralLaunches_logsInOnceMore() throws {
@@ -36,8 +36,8 @@ final class LaunchIsolationCharacterizationTests: MyBizTestCase {
         waitUntil("announcements are listed") { (try? self.screen().shows("A thing happened")) == true }
         waitForMainQueueToSettle()
 
-        XCTAssertEqual(loginRequests.count, 2)
-        XCTAssertEqual(backend.requests(to: .announcements).count, 2)
-        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(loginRequests.count, 2, "login requests: one for each Sign In")
+        XCTAssertEqual(backend.requests(to: .announcements).count, 2, "announcements requests: one for each login; more means an app from an earlier launch still reacts to it")
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString, "the app's user id after login: the server's id of the user")
     }
 }

@@ -36,7 +36,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
         waitForTabScreen()
 
-        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString)
+        XCTAssertEqual(app.userId, MyBizBackend.seedUser.id.uuidString, "the app's user id after login: the server's id of the user")
     }
 
     func test_signIn_withGoodCredentials_sendsOneLoginRequestWithBasicAuth() throws {
@@ -45,9 +45,9 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
         waitForTabScreen()
 
-        XCTAssertEqual(loginRequests.count, 1)
-        XCTAssertEqual(loginRequests.first?.method, "POST")
-        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization)
+        XCTAssertEqual(loginRequests.count, 1, "login requests the server received")
+        XCTAssertEqual(loginRequests.first?.method, "POST", "the login request's HTTP method")
+        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization, "the login request's Authorization: Basic with the filled-in email and password")
     }
 
     func test_signIn_withTypedCredentials_sendsWhatWasTyped() throws {
@@ -59,7 +59,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen.tap("Sign In")
         waitUntil("the server received a login") { !self.loginRequests.isEmpty }
 
-        XCTAssertEqual(loginRequests.first?.authorization, .basic(username: "nick@shield.org", password: "Avengers"))
+        XCTAssertEqual(loginRequests.first?.authorization, .basic(username: "nick@shield.org", password: "Avengers"), "the login request's Authorization: Basic with what was typed")
         waitForPresented(UIViewController.self)
     }
 
@@ -88,7 +88,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen().tap("Try Again")
         waitUntil("a second login request arrived") { self.loginRequests.count == 2 }
 
-        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))
+        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"), "the second login request's Authorization: the credentials on screen, typed before the first try")
         waitForPresented(UIViewController.self)
         XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
     }
@@ -103,7 +103,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         waitUntilNothingIsPresented()
         waitForMainQueueToSettle()
 
-        XCTAssertEqual(loginRequests.count, 1)
+        XCTAssertEqual(loginRequests.count, 1, "login requests the server received")
         XCTAssertNoThrow(try screen().button("Sign In"))
     }
 
@@ -118,7 +118,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
 
         XCTAssertEqual(try screen().visibleTexts, ["Invalid Username or Password", "Check the username or password"])
         XCTAssertThrowsError(try screen().button("Try Again"))
-        XCTAssertTrue(backend.requests.isEmpty)
+        XCTAssertTrue(backend.requests.isEmpty, "the server should receive no request when the input is invalid; it received: \(backend.requests.map(\.path))")
     }
 
     func test_signIn_withLowercasePassword_showsInvalidAlertAndSendsNothing() throws {
@@ -129,7 +129,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         waitForPresented(UIViewController.self)
 
         XCTAssertEqual(try screen().visibleTexts, ["Invalid Username or Password", "Check the username or password"])
-        XCTAssertTrue(backend.requests.isEmpty)
+        XCTAssertTrue(backend.requests.isEmpty, "the server should receive no request when the input is invalid; it received: \(backend.requests.map(\.path))")
     }
 
     func test_ok_afterInvalidAlert_returnsToLoginScreen() throws {
@@ -142,7 +142,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         waitUntilNothingIsPresented()
 
         XCTAssertEqual(try screen().textField("Password").text, "ab")
-        XCTAssertTrue(backend.requests.isEmpty)
+        XCTAssertTrue(backend.requests.isEmpty, "the server should receive no request when the input is invalid; it received: \(backend.requests.map(\.path))")
     }
 
     // MARK: - Server faults
@@ -224,7 +224,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         try screen().tapRow("Logout")
 
         waitUntil("the login screen is back") { (try? self.screen().button("Sign In")) != nil }
-        XCTAssertNil(try screen().tabTitles)
+        XCTAssertNil(try screen().tabTitles, "after logout no tab screen should be showing")
         XCTAssertEqual(try screen().textField("Email").text, "agent@shield.org")
     }
 }

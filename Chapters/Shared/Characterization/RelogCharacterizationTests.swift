@@ -22,7 +22,7 @@ final class RelogCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
 
         waitForTabScreen()
-        XCTAssertEqual(loginRequests.count, 2)
+        XCTAssertEqual(loginRequests.count, 2, "login requests: one before logout, one after")
     }
 
     func test_signIn_afterLogout_sendsTheCredentialsOnTheFreshScreen() throws {
@@ -33,7 +33,7 @@ final class RelogCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
         waitForPresented(UIViewController.self)
 
-        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))
+        XCTAssertEqual(loginRequests.last?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"), "the login request after logout should carry what was typed on the fresh login screen")
         XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
     }
 }

@@ -64,7 +64,7 @@ final class TabAlertsCharacterizationTests: MyBizTestCase {
         waitForMainQueueToSettle()
 
         XCTAssertEqual(try screen().topViewController?.title, "Calendar")
-        XCTAssertEqual(backend.requests(to: .events).count, 1)
-        XCTAssertTrue(try screen().presentedChain.isEmpty)
+        XCTAssertEqual(backend.requests(to: .events).count, 1, "events requests: OK should not load the tab again")
+        XCTAssertTrue(try screen().presentedChain.isEmpty, "after OK nothing should be presented over the tab screen")
     }
 }

@@ -16,8 +16,8 @@ final class TryAgainCharacterizationTests: MyBizTestCase {
         try screen().tap("Try Again")
 
         waitForTabScreen()
-        XCTAssertEqual(loginRequests.count, 1)
-        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization)
+        XCTAssertEqual(loginRequests.count, 1, "login requests the server received")
+        XCTAssertEqual(loginRequests.first?.authorization, seedUserBasicAuthorization, "the login request's Authorization: Basic with the filled-in email and password")
     }
 
     func test_tryAgain_dismissesTheErrorBeforeRetrying() throws {
@@ -30,9 +30,9 @@ final class TryAgainCharacterizationTests: MyBizTestCase {
         waitUntil("a second login request arrived") { self.loginRequests.count == 2 }
         let secondError = waitForPresented(UIViewController.self)
 
-        XCTAssertNotNil(secondError)
-        XCTAssertFalse(firstError === secondError)
-        XCTAssertEqual(try screen().presentedChain.count, 1)
+        XCTAssertNotNil(secondError, "Try Again against a server that still refuses should show the error screen again")
+        XCTAssertFalse(firstError === secondError, "Try Again should dismiss the first error screen and show a new one, not leave the first on screen")
+        XCTAssertEqual(try screen().presentedChain.count, 1, "screens presented over the login screen: only the new error screen")
     }
 
     func test_invalidInputAlert_offersOnlyOK() throws {

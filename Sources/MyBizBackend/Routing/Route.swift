@@ -16,6 +16,8 @@ public enum Route: String, CaseIterable {
     case purchases
     /// `GET api/users/me`.
     case userInfo
+    /// `GET api/expenses`, the logged-in user's expense reports.
+    case expenses
 
     /// Finds the route a request addresses.
     ///
@@ -32,6 +34,7 @@ public enum Route: String, CaseIterable {
         case ("GET", "api/products"): self = .products
         case ("GET", "api/purchases"), ("POST", "api/purchases"): self = .purchases
         case ("GET", "api/users/me"): self = .userInfo
+        case ("GET", "api/expenses"): self = .expenses
         default: return nil
         }
     }
@@ -40,7 +43,7 @@ public enum Route: String, CaseIterable {
     var requiresToken: Bool {
         switch self {
         case .login, .events: return false
-        case .announcements, .employees, .products, .purchases, .userInfo: return true
+        case .announcements, .employees, .products, .purchases, .userInfo, .expenses: return true
         }
     }
 }

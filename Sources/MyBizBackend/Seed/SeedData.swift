@@ -58,9 +58,25 @@ enum SeedData {
         ]),
     ]
 
+    /// `GET api/expenses`: the seed user's, oldest first, one in each status; dates are fixed instants in June 2019.
+    static let expenses = [
+        ExpenseRecord(id: uuid(.expense, 1), title: "Taxi to the Triskelion", amount: 42.5, currency: "USD",
+                      date: Date(timeIntervalSince1970: 1_559_549_700), // 2019-06-03T08:15:00Z
+                      status: .approved),
+        ExpenseRecord(id: uuid(.expense, 2), title: "Team dinner after the debrief", amount: 186.4, currency: "USD",
+                      date: Date(timeIntervalSince1970: 1_559_935_800), // 2019-06-07T19:30:00Z
+                      status: .approved),
+        ExpenseRecord(id: uuid(.expense, 3), title: "Hotel in Sokovia", amount: 540, currency: "EUR",
+                      date: Date(timeIntervalSince1970: 1_560_340_800), // 2019-06-12T12:00:00Z
+                      status: .submitted),
+        ExpenseRecord(id: uuid(.expense, 4), title: "Replacement tactical vest", amount: 389.99, currency: "USD",
+                      date: Date(timeIntervalSince1970: 1_560_506_400), // 2019-06-14T10:00:00Z
+                      status: .rejected),
+    ]
+
     /// The groups of seed ids, so that ids of different kinds never collide.
     private enum Kind: UInt8 {
-        case user = 1, announcement, employee, event
+        case user = 1, announcement, employee, event, expense
     }
 
     /// A fixed, recognizable UUID, `5EED00KK-0000-4000-8000-0000000000NN`.

@@ -85,6 +85,47 @@ final class FaultTests: BackendTestCase {
         XCTAssertEqual(healthy.status, 200)
     }
 
+    func test_latency_injectedOnExpenses_listStillArrives() {
+        sut.inject(.latency(0.05), on: .expenses)
+        let token = logIn()
+
+        let exchange = send("GET", "api/expenses", authorization: bearer(token))
+
+        XCTAssertEqual(exchange.status, 200)
+        XCTAssertEqual(exchange.objects?.count, 4)
+    }
+
+    func test_status_injectedOnExpenses_answersThatStatusAndLeavesLoginAlone() {
+        sut.inject(.status(500), on: .expenses)
+        let token = logIn()
+
+        let exchange = send("GET", "api/expenses", authorization: bearer(token))
+
+        XCTAssertFalse(token.isEmpty)
+        XCTAssertEqual(exchange.status, 500)
+        XCTAssertEqual(exchange.object?["reason"] as? String, "Internal Server Error")
+    }
+
+    func test_malformedBody_injectedOnExpenses_answers200WithBodyThatIsNotJSON() {
+        sut.inject(.malformedBody, on: .expenses)
+        let token = logIn()
+
+        let exchange = send("GET", "api/expenses", authorization: bearer(token))
+
+        XCTAssertEqual(exchange.status, 200)
+        XCTAssertNil(exchange.json)
+    }
+
+    func test_droppedConnection_injectedOnExpenses_failsAndIsRecorded() {
+        sut.inject(.droppedConnection, on: .expenses)
+        let token = logIn()
+
+        let exchange = send("GET", "api/expenses", authorization: bearer(token))
+
+        XCTAssertEqual(exchange.urlErrorCode, .networkConnectionLost)
+        XCTAssertEqual(sut.requests(to: .expenses).count, 1)
+    }
+
     func test_inject_onOneRoute_leavesUnknownRoutesAlone() {
         sut.inject(.droppedConnection, on: .events)
 

@@ -19,6 +19,15 @@ final class RecordedRequestTests: BackendTestCase {
         XCTAssertEqual(sut.requests(to: .userInfo).first?.authorization, .bearer(token: token))
     }
 
+    func test_record_expenses_keepsMethodPathRouteAndToken() {
+        let token = logIn()
+
+        _ = send("GET", "api/expenses", authorization: bearer(token))
+
+        XCTAssertEqual(sut.requests(to: .expenses), [RecordedRequest(method: "GET", path: "api/expenses", route: .expenses,
+                                                                     authorization: .bearer(token: token), body: nil)])
+    }
+
     func test_record_postWithBody_keepsTheBody() {
         let token = logIn()
         let body = Data(#"{"comment": "Kit", "items": []}"#.utf8)

@@ -4,7 +4,7 @@ import XCTest
 final class BackendStateRoutingTests: BackendTestCase {
     private let protectedRequests = [
         ("GET", "api/announcements"), ("GET", "api/employees"), ("GET", "api/products"),
-        ("GET", "api/purchases"), ("POST", "api/purchases"), ("GET", "api/users/me"),
+        ("GET", "api/purchases"), ("POST", "api/purchases"), ("GET", "api/users/me"), ("GET", "api/expenses"),
     ]
 
     func test_respond_unknownPath_is404WithErrorJSON() {

@@ -12,6 +12,7 @@ final class RouteTests: XCTestCase {
             ("GET", "api/purchases", .purchases),
             ("POST", "api/purchases", .purchases),
             ("GET", "api/users/me", .userInfo),
+            ("GET", "api/expenses", .expenses),
         ]
 
         let found = table.map { Route(method: $0.0, path: $0.1) }
@@ -27,6 +28,12 @@ final class RouteTests: XCTestCase {
 
     func test_init_wrongMethod_findsNothing() {
         let sut = Route(method: "GET", path: "api/users/login")
+
+        XCTAssertNil(sut)
+    }
+
+    func test_init_postToExpenses_findsNothing() {
+        let sut = Route(method: "POST", path: "api/expenses")
 
         XCTAssertNil(sut)
     }

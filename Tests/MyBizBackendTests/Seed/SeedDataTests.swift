@@ -4,6 +4,7 @@ import XCTest
 final class SeedDataTests: XCTestCase {
     func test_ids_acrossEveryKind_areDistinct() {
         let ids = [SeedData.user.id] + SeedData.announcements.map(\.id) + SeedData.employees.map(\.id) + SeedData.events.map(\.id)
+            + SeedData.expenses.map(\.id)
 
         let distinct = Set(ids)
 

@@ -30,8 +30,8 @@ final class APIGoalTests: MyBizTestCase {
         sut.login(username: "agent@shield.org", password: "hailHydra")
         waitUntil("the login succeeded") { !delegate.succeededUserIds.isEmpty }
 
-        XCTAssertEqual(loginRequests.count, 1)
-        XCTAssertEqual(delegate.succeededUserIds, [MyBizBackend.seedUser.id.uuidString])
+        XCTAssertEqual(loginRequests.count, 1, "login requests the server received")
+        XCTAssertEqual(delegate.succeededUserIds, [MyBizBackend.seedUser.id.uuidString], "the user ids the delegate was told of: the server's id of the user, once")
     }
 
     func test_mockAPI_login_reportsSuccessWithoutTheNetwork() {
@@ -41,8 +41,8 @@ final class APIGoalTests: MyBizTestCase {
 
         sut.login(username: "agent@shield.org", password: "hailHydra")
 
-        XCTAssertEqual(delegate.succeededUserIds, [MockAPI.userId.uuidString])
-        XCTAssertTrue(backend.requests.isEmpty)
+        XCTAssertEqual(delegate.succeededUserIds, [MockAPI.userId.uuidString], "the user ids the delegate was told of: MockAPI's, once")
+        XCTAssertTrue(backend.requests.isEmpty, "MockAPI should log in without the network; the server received: \(backend.requests.map(\.path))")
     }
 
     func test_mockAPI_server_isTheMockServer() {

@@ -36,7 +36,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
         let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
         sut.loadViewIfNeeded()
 
-        XCTAssertNil(sut.api)
+        XCTAssertNil(sut.api, "a login screen from the storyboard should have no API until one is given (a stored property, not one fetched from the AppDelegate)")
     }
 
     func test_signIn_withValidInput_callsLoginOnTheInjectedAPI() {
@@ -53,7 +53,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
 
         sut.signIn(nil)
 
-        XCTAssertEqual(apiSpy.loginCalls, [])
+        XCTAssertEqual(apiSpy.loginCalls, [], "login calls on the given API: none for invalid input")
         waitForPresented(ErrorViewController.self)
     }
 
@@ -63,7 +63,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
 
         sut.signIn(nil)
 
-        XCTAssertEqual(apiSpy.loginCalls, [])
+        XCTAssertEqual(apiSpy.loginCalls, [], "login calls on the given API: none for invalid input")
         waitForPresented(ErrorViewController.self)
     }
 
@@ -73,7 +73,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
 
         let loginController = UIApplication.shared.keyWindow?.rootViewController as? LoginViewController
 
-        XCTAssertTrue(loginController?.api === appDelegate.api)
+        XCTAssertTrue(loginController?.api === appDelegate.api, "the login screen's api should be the app delegate's API")
     }
 
     func test_showLogin_givesTheFreshLoginScreenTheAppsAPI() {
@@ -83,6 +83,6 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
         appDelegate.showLogin()
 
         let loginController = UIApplication.shared.keyWindow?.rootViewController as? LoginViewController
-        XCTAssertTrue(loginController?.api === appDelegate.api)
+        XCTAssertTrue(loginController?.api === appDelegate.api, "the login screen's api should be the app delegate's API")
     }
 }

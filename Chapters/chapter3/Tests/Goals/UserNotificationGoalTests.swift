@@ -38,7 +38,7 @@ final class UserNotificationGoalTests: MyBizTestCase {
         NotificationCenter.default.post(name: userLoggedInNotification, object: nil, userInfo: [UserNotificationKey.userId: "user-42"])
 
         XCTAssertEqual(sut.userId, "user-42")
-        XCTAssertTrue(sut.rootController is UITabBarController)
+        XCTAssertTrue(sut.rootController is UITabBarController, "the root should be the tab screen after login")
     }
 
     func test_appDelegate_onUserLoggedOut_showsFreshLoginScreenWithTheAppsAPI() {
@@ -49,9 +49,9 @@ final class UserNotificationGoalTests: MyBizTestCase {
         NotificationCenter.default.post(name: userLoggedOutNotification, object: nil)
 
         let login = sut.rootController as? LoginViewController
-        XCTAssertNotNil(login)
-        XCTAssertFalse(login === firstLogin)
-        XCTAssertTrue(login?.api === sut.api)
+        XCTAssertNotNil(login, "the root should be a login screen after logout")
+        XCTAssertFalse(login === firstLogin, "logout should show a fresh login screen, not the first one again")
+        XCTAssertTrue(login?.api === sut.api, "the fresh login screen's api should be the app delegate's API")
     }
 
     func test_handleLogin_setsUserIdAndShowsTabs() {
@@ -61,6 +61,6 @@ final class UserNotificationGoalTests: MyBizTestCase {
         sut.handleLogin(userId: "user-7")
 
         XCTAssertEqual(sut.userId, "user-7")
-        XCTAssertTrue(sut.rootController is UITabBarController)
+        XCTAssertTrue(sut.rootController is UITabBarController, "the root should be the tab screen after login")
     }
 }

@@ -23,7 +23,7 @@ final class SecondaryActionGoalTests: MyBizTestCase {
         sut.loadViewIfNeeded()
 
         XCTAssertEqual(sut.secondaryButton.currentTitle, "Call Support")
-        XCTAssertNotNil(sut.secondaryButton.superview)
+        XCTAssertNotNil(sut.secondaryButton.superview, "with a secondary action the second button should stay on the error screen")
     }
 
     func test_viewDidLoad_withoutSecondaryAction_removesTheButton() {
@@ -31,7 +31,7 @@ final class SecondaryActionGoalTests: MyBizTestCase {
 
         sut.loadViewIfNeeded()
 
-        XCTAssertNil(sut.secondaryButton.superview)
+        XCTAssertNil(sut.secondaryButton.superview, "without a secondary action the second button should be removed from the error screen")
     }
 
     func test_tapSecondaryButton_dismissesThenRunsTheAction() throws {
@@ -43,7 +43,7 @@ final class SecondaryActionGoalTests: MyBizTestCase {
         try screen().tap("Call Support")
         waitUntil("the action ran") { runs == 1 }
 
-        XCTAssertNil(sut.presentingViewController)
+        XCTAssertNil(sut.presentingViewController, "the error screen should be dismissed before the action runs")
     }
 
     func test_showAlert_withAction_presentsErrorScreenWithThatAction() {

@@ -42,7 +42,7 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
         let alert = presenter.presentDefaultCalls.first?.presented as? ErrorViewController
         XCTAssertEqual(alert?.alertTitle, "Invalid Username or Password")
         XCTAssertEqual(alert?.subtitle, "Check the username or password")
-        XCTAssertNil(alert?.secondaryAction)
+        XCTAssertNil(alert?.secondaryAction, "the invalid-input alert should have no second action")
         XCTAssertTrue(presenter.presentDefaultCalls.first?.from === sut, "the alert was not presented from the login screen")
     }
 
@@ -88,7 +88,7 @@ final class ControllerPresenterGoalTests: MyBizTestCase {
 
         let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
 
-        XCTAssertTrue(sut.presenter is UIKitControllerPresenter)
+        XCTAssertTrue(sut.presenter is UIKitControllerPresenter, "a login screen from the storyboard should start with UIKit's presenter")
     }
 
     // MARK: - With UIKit's presenter

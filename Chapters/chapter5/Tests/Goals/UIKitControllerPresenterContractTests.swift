@@ -22,7 +22,7 @@ final class UIKitControllerPresenterContractTests: MyBizTestCase {
         waitUntil("the controller is on screen") { controller.viewIfLoaded?.window != nil }
 
         XCTAssertTrue(navigation.topViewController === screen, "present(default:from:) pushed the controller; an alert must be presented modally")
-        XCTAssertTrue(controller.presentingViewController === navigation)
-        XCTAssertTrue(controller.viewIfLoaded?.window === screen.view.window)
+        XCTAssertTrue(controller.presentingViewController === navigation, "the controller should be presented by the navigation controller that covers the screen")
+        XCTAssertTrue(controller.viewIfLoaded?.window === screen.view.window, "the controller's view should be in the screen's window")
     }
 }
