@@ -28,6 +28,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
     private func makeSUT() -> LoginViewController {
         launchMyBiz()
         let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
+        sut.api = APISpy() // the screen's own API, which Sign In must leave to the view model
         sut.viewModel = LoginViewModel(api: api, router: router)
         sut.loadViewIfNeeded()
         return sut

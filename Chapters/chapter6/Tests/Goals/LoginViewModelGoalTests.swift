@@ -35,20 +35,20 @@ final class LoginViewModelGoalTests: MyBizTestCase {
     func test_login_givenAnInvalidEmail_userSeesTheInvalidInputAlert() {
         sut.login(email: "agent.shield.org", password: "hailHydra")
 
-        XCTAssertEqual(router.actions, [invalidInputAlert])
+        XCTAssertEqual(router.actions, [invalidInputAlert], "the view model did not ask its router for the invalid-input alert")
     }
 
     func test_login_givenAPasswordWithoutUppercase_userSeesTheInvalidInputAlertAndNothingIsSent() {
         sut.login(email: "agent@shield.org", password: "hailhydra")
 
-        XCTAssertEqual(router.actions, [invalidInputAlert])
+        XCTAssertEqual(router.actions, [invalidInputAlert], "the view model did not ask its router for the invalid-input alert")
         XCTAssertEqual(api.loginCalls, [], "invalid input reached the API")
     }
 
     func test_login_givenValidCredentials_asksTheAPIToLogInWithThemAndShowsNoAlert() {
         sut.login(email: "agent@shield.org", password: "hailHydra")
 
-        XCTAssertEqual(api.loginCalls, [APISpy.LoginCall(username: "agent@shield.org", password: "hailHydra")])
+        XCTAssertEqual(api.loginCalls, [APISpy.LoginCall(username: "agent@shield.org", password: "hailHydra")], "the view model did not ask its API to log in with the credentials")
         XCTAssertEqual(router.actions, [], "a login on its way shows no alert")
     }
 
@@ -59,7 +59,7 @@ final class LoginViewModelGoalTests: MyBizTestCase {
 
         XCTAssertEqual(router.actions, [
             .alertWithAction(title: "Login Failed", message: "Unauthorized", alertStyle: .loginAlert, actions: ["Try Again"]),
-        ])
+        ], "the view model did not route Login Failed with Try Again when its API reported the failure (is it the API's delegate?)")
     }
 
     func test_tryAgain_afterTheServerRefused_logsInAgainWithTheSameCredentials() {
@@ -72,6 +72,6 @@ final class LoginViewModelGoalTests: MyBizTestCase {
         XCTAssertEqual(api.loginCalls, [
             APISpy.LoginCall(username: "agent@shield.org", password: "wrongPassword1"),
             APISpy.LoginCall(username: "agent@shield.org", password: "wrongPassword1"),
-        ])
+        ], "Try Again did not send the failed login again")
     }
 }

@@ -7,10 +7,12 @@ import HeadlessUIKit
 
 /// Hands out stand-in screens and records what it was asked for, so a test verifies which screens the flow wanted, in which order.
 final class LoginFlowControllerElementsFactoryMock: LoginFlowControllerElementsFactory {
-    /// A request for a screen.
-    enum Call: Equatable {
+    /// A request for a screen, printed as the factory method's name.
+    enum Call: String, CustomStringConvertible {
         case createLoginViewController
         case createTabController
+
+        var description: String { rawValue }
     }
 
     private(set) var calls: [Call] = []

@@ -35,15 +35,15 @@ final class LoginViewModel {
         }
     }
 
+    private func tryAgain() {
+        guard let credentials else { return }
+        login(email: credentials.email, password: credentials.password)
+    }
+
     private func loginFailed(error: Error) {
         let tryAgain = AlertAction(title: "Try Again") { [weak self] in
             self?.tryAgain()
         }
         router.alertWithAction(title: "Login Failed", message: error.localizedDescription, alertStyle: .loginAlert, actions: [tryAgain])
-    }
-
-    private func tryAgain() {
-        guard let credentials else { return }
-        login(email: credentials.email, password: credentials.password)
     }
 }

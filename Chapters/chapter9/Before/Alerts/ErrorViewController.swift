@@ -18,6 +18,18 @@ class ErrorViewController: UIViewController {
     var subtitle: String?
     var skin: Skin?
 
+    private let logger: LoggingManager
+
+    init(logger: LoggingManager = LogManager()) {
+        self.logger = logger
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        logger = LogManager()
+        super.init(coder: coder)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         updateAction()
@@ -50,7 +62,7 @@ class ErrorViewController: UIViewController {
 
     func secondaryAction(_ sender: Any?) {
         guard let secondaryAction else {
-            Logger.logFatal("no action defined.")
+            logger.logFatal("no action defined.")
             return
         }
         dismiss(animated: true) {

@@ -4,12 +4,14 @@ import Foundation
 final class LoginViewModel {
     private let api: API
     private let router: RouterProtocol
+    private let logger: LoggingManager
     /// What the last login sent, for Try Again.
     private var credentials: (email: String, password: String)?
 
-    init(api: API, router: RouterProtocol) {
+    init(api: API, router: RouterProtocol, logger: LoggingManager = LogManager()) {
         self.api = api
         self.router = router
+        self.logger = logger
     }
 
     func login(email: String, password: String) {
@@ -17,7 +19,7 @@ final class LoginViewModel {
             router.alertWithAction(title: "Invalid Username or Password", message: "Check the username or password", alertStyle: nil, actions: [])
             return
         }
-        Analytics.shared.track("login")
+        logger.logEvent("login")
         credentials = (email, password)
         api.delegate = self
         api.login(username: email, password: password)

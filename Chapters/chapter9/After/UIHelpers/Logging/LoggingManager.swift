@@ -1,4 +1,4 @@
-/// Where login and the alert log what happens, so that they need not reach an app's logger and analytics and a test can read what was logged.
+/// Where login and the alert log what happens, so that they need not reach an app's `Logger` and `Analytics` and a test can read what was logged.
 public protocol LoggingManager {
     /// Logs something the user did, for the app's analytics.
     func logEvent(_ event: String)

@@ -1,0 +1,19 @@
+#if BEFORE
+@testable import Chapter8Before
+#else
+@testable import Chapter8After
+#endif
+
+/// Records what it is asked to log, and logs nothing.
+final class LogManagerSpy: LoggingManager {
+    private(set) var events: [String] = []
+    private(set) var fatalMessages: [String] = []
+
+    func logEvent(_ event: String) {
+        events.append(event)
+    }
+
+    func logFatal(_ message: String) {
+        fatalMessages.append(message)
+    }
+}
