@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import HeadlessUIKitTesting
 import Login
-import UIHelpers
+@testable import UIHelpers
 import XCTest
 
 /// Login's screen in an app that is not MyBiz: Login's storyboard, UIHelpers' alert and a `MockLoginAPI` are all it needs.

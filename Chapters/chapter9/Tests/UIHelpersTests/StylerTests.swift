@@ -1,5 +1,5 @@
 import HeadlessUIKit
-import UIHelpers
+@testable import UIHelpers
 import XCTest
 
 /// The house style comes from the `UIConfiguration` an app hands in, not from any app's configuration: nothing but UIHelpers is linked into these tests.

@@ -13,19 +13,19 @@ public class ErrorViewController: UIViewController {
         }
     }
 
-    public var okButton: UIButton!
-    public var secondaryButton: UIButton!
-    public var titleLabel: UILabel!
-    public var subtitleLabel: UILabel!
+    var okButton: UIButton!
+    var secondaryButton: UIButton!
+    var titleLabel: UILabel!
+    var subtitleLabel: UILabel!
 
-    public var secondaryAction: SecondaryAction?
-    public var alertTitle: String = ""
-    public var subtitle: String?
-    public var skin: Skin?
+    var secondaryAction: SecondaryAction?
+    var alertTitle: String = ""
+    var subtitle: String?
+    var skin: Skin?
 
     private let logger: LoggingManager
 
-    public init(logger: LoggingManager = ConsoleLoggingManager()) {
+    init(logger: LoggingManager = ConsoleLoggingManager()) {
         self.logger = logger
         super.init(nibName: nil, bundle: nil)
     }
@@ -61,11 +61,11 @@ public class ErrorViewController: UIViewController {
         Styler.shared.style(button: secondaryButton, skin: skin)
     }
 
-    public func okAction(_ sender: Any?) {
+    func okAction(_ sender: Any?) {
         dismiss(animated: true)
     }
 
-    public func secondaryAction(_ sender: Any?) {
+    func secondaryAction(_ sender: Any?) {
         guard let secondaryAction else {
             logger.logFatal("no action defined.")
             return

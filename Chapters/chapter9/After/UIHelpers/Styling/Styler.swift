@@ -22,7 +22,7 @@ public final class Styler {
         button.setTitleColor(color, for: .normal)
     }
 
-    public func style(background view: UIView, skin: Skin?) {
+    func style(background view: UIView, skin: Skin?) {
         view.backgroundColor = skin?.backgroundColor ?? .systemBackground
     }
 }
