@@ -14,6 +14,11 @@
 //   platform, backend, chapterN-before-characterization,
 //   chapterN-before-goals, chapterN-after-characterization,
 //   chapterN-after-goals, chapter0-characterization (the learner's own tests)
+// A stage of several modules (Chapters/chapters.registry) has each in a folder of its
+// own; its test targets define MODULES, and a module's own tests, in
+// Chapters/chapterN/Tests/<Module>Tests, are a test target of that name among the
+// stage's goals. A learner splits a Before into its After's modules by creating the
+// After's folders in Before (the app's first): see splitBefore(_:like:in:).
 // Goal tests on a Before stage exist only in such a scope, or for the
 // chapters listed in .workbook/before-goals (written by ./Scripts/xcode, for
 // IDEs that cannot pass an environment variable): on a pristine Before they
@@ -78,14 +83,31 @@ for chapter in chapters {
             return isInScope("\(chapter.name)-\(stage.name)-\(suite)".lowercased(), byDefault: onByDefault)
         }
         if suites.isEmpty { continue }
+        // A learner's Before split into its After's modules has their names too, and a
+        // package holds one module of a name: the stage declared first stays (the
+        // learner's work); the other is built in its own scope (./Scripts/check).
+        if stage.modules.contains(where: { module in targets.contains { $0.name == module.name } }) { continue }
         addModuleTargets(of: stage, in: chapter)
+        let defines: [SwiftSetting] = (stage.name == "Before" ? [.define("BEFORE")] : []) + (stage.modules.count > 1 ? [.define("MODULES")] : [])
         for suite in suites {
             targets.append(.testTarget(
                 name: "\(stage.testTargetPrefix)\(suite)Tests",
                 dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
                 path: "Chapters/\(chapter.name)/Tests/\(stage.name)\(suite)",
-                swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
+                swiftSettings: swift5 + defines
             ))
+            // A module's own tests (Chapters/chapterN/Tests/<Module>Tests): built with that
+            // module and what it imports of its stage, nothing else, among the stage's goals.
+            for module in stage.modules where suite == "Goals" && stage.modules.count > 1 {
+                let folder = "Chapters/\(chapter.name)/Tests/\(module.name)Tests"
+                guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) else { continue }
+                targets.append(.testTarget(
+                    name: "\(module.name)Tests",
+                    dependencies: ([module.name] + stage.dependencies(of: module)).map { .target(name: $0) } + ["HeadlessUIKit", "HeadlessUIKitTesting"],
+                    path: folder,
+                    swiftSettings: swift5 + defines
+                ))
+            }
         }
     }
 }
@@ -156,6 +178,19 @@ struct Chapter {
             let folder = "Chapters/\(chapter.name)/\(name)"
             return modules.count == 1 ? folder : "\(folder)/\(module.name)"
         }
+
+        /// The modules of the stage that a module imports, and those they import, each once.
+        func dependencies(of module: Module) -> [String] {
+            var found: [String] = []
+            var next = module.dependencies
+            while let name = next.first {
+                next.removeFirst()
+                guard !found.contains(name) else { continue }
+                found.append(name)
+                next += modules.first { $0.name == name }?.dependencies ?? []
+            }
+            return found
+        }
     }
 
     var number: Int
@@ -177,7 +212,7 @@ enum ChapterRegistry {
     static func load(from file: URL) -> [Chapter] {
         let facts = read(file)
         return facts.keys.sorted().filter { facts[$0]?["kind"] == nil }.map { number in
-            let stages = ["Before", "After"].map { stage in
+            var stages = ["Before", "After"].map { stage in
                 let listed = facts[number]?[stage.lowercased()] ?? "Chapter\(number)\(stage)"
                 let modules = listed.split(separator: " ").map { entry -> Chapter.Module in
                     let pieces = entry.split(separator: ":", maxSplits: 1)
@@ -186,8 +221,21 @@ enum ChapterRegistry {
                 }
                 return Chapter.Stage(name: stage, modules: modules, number: number)
             }
+            stages[0] = splitBefore(stages[0], like: stages[1], in: file.deletingLastPathComponent().appendingPathComponent("chapter\(number)/Before")) ?? stages[0]
             return Chapter(number: number, stages: stages)
         }
+    }
+
+    /// A Before of one module whose learner has begun to split it into its After's modules:
+    /// once Before/<the After's app module> exists, the Before is the After's modules that have
+    /// a folder in Before (each importing those of its After imports that exist).
+    private static func splitBefore(_ before: Chapter.Stage, like after: Chapter.Stage, in folder: URL) -> Chapter.Stage? {
+        guard before.modules.count == 1, after.modules.count > 1,
+              FileManager.default.fileExists(atPath: folder.appendingPathComponent(after.modules[0].name).path) else { return nil }
+        let made = after.modules.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.name).path) }
+        let names = made.map(\.name)
+        let modules = made.map { Chapter.Module(name: $0.name, dependencies: $0.dependencies.filter(names.contains)) }
+        return Chapter.Stage(name: before.name, modules: modules, number: before.number)
     }
 
     /// The chapters of kind characterize, with the stage their tests run against.

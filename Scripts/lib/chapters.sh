@@ -101,11 +101,25 @@ wb_chapter_number() {
 
 # wb_stage_modules chapterN Before|After: the stage's module names, one a
 # line, the app first (the registry's "Name:Dep,Dep" entries without deps).
+# A Before of one module that its learner began to split into its After's
+# modules (Before/<the After's app module> exists) is the After's modules
+# that have a folder in Before, as Package.swift's splitBefore reads it.
 wb_stage_modules() {
-    local listed stage
+    local listed stage after app entry
     stage=$(echo "$2" | tr '[:upper:]' '[:lower:]')
     listed=$(wb_registry_value "$1" "$stage")
     [ -n "$listed" ] || listed="Chapter$(wb_chapter_number "$1")$2"
+    if [ "$2" = Before ] && [ "${listed#* }" = "$listed" ]; then
+        after=$(wb_registry_value "$1" after)
+        app=${after%% *}
+        app=${app%%:*}
+        if [ "${after#* }" != "$after" ] && [ -d "$WB_ROOT/Chapters/$1/Before/$app" ]; then
+            for entry in $after; do
+                [ ! -d "$WB_ROOT/Chapters/$1/Before/${entry%%:*}" ] || echo "${entry%%:*}"
+            done
+            return 0
+        fi
+    fi
     printf '%s\n' "$listed" | tr ' ' '\n' | sed 's/:.*//' | grep -v '^$'
 }
 

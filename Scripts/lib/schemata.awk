@@ -4,10 +4,12 @@
 #       one line per mutant: id, area, notice, hint, file of its first site
 #       (tab-separated); a malformed catalogue: one line per problem on
 #       stderr, exit 1
-#   awk -v catalogue=FILE -v mode=plan -v stage=DIR -f schemata.awk
-#       which site of each mutant fits the stage in DIR: "id<TAB>site", the
-#       first site whose file exists and whose anchor it holds as the site
-#       asks; a mutant no site fits: "id<TAB>problem" on stderr, exit 1
+#   awk -v catalogue=FILE -v mode=plan -v stage=DIR [-v modules="A B"] -f schemata.awk
+#       which site of each mutant fits the stage in DIR: "id<TAB>site<TAB>file",
+#       the first site whose file exists and whose anchor it holds as the site
+#       asks; a mutant no site fits: "id<TAB>problem" on stderr, exit 1. In a
+#       stage of several modules (MODULES: their folders), a site's file is
+#       also looked for in each module's folder (API/API.swift in MyBiz/).
 #   awk -v catalogue=FILE -v mode=files -v plan=FILE -f schemata.awk
 #       the files the planned sites change, one a line
 #   awk -v catalogue=FILE -v mode=apply -v plan=FILE -v target=RELPATH -v only=IDS -f schemata.awk SOURCE
@@ -142,13 +144,17 @@ BEGIN {
         for (i = 1; i <= n; i++) {
             chosen = 0
             why = ""
+            nm = split(modules, module, " ")
             for (s = 1; s <= sites[i] && !chosen; s++) {
-                text = slurp(stage "/" site[i, s, "file"])
-                if (text == "\001missing") { why = why (why == "" ? "" : "; ") "no file " site[i, s, "file"]; continue }
-                if (locate(i, s, text) > 0) chosen = s
-                else why = why (why == "" ? "" : "; ") reason
+                for (m = 0; m <= nm && !chosen; m++) {
+                    f = (m == 0 ? "" : module[m] "/") site[i, s, "file"]
+                    text = slurp(stage "/" f)
+                    if (text == "\001missing") { if (m == nm) why = why (why == "" ? "" : "; ") "no file " site[i, s, "file"]; continue }
+                    if (locate(i, s, text) > 0) { chosen = s; file_of_choice = f }
+                    else why = why (why == "" ? "" : "; ") reason
+                }
             }
-            if (chosen) print id[i] "\t" chosen
+            if (chosen) print id[i] "\t" chosen "\t" file_of_choice
             else problem(id[i] "\tno site fits this stage: " why)
         }
         exit failed
@@ -157,12 +163,13 @@ BEGIN {
     while ((getline line < plan) > 0) {
         split(line, part, "\t")
         planned[part[1]] = part[2] + 0
+        plannedfile[part[1]] = part[3]
     }
     close(plan)
     if (mode == "files") {
         for (i = 1; i <= n; i++) {
             if (!(id[i] in planned)) continue
-            f = site[i, planned[id[i]], "file"]
+            f = plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, planned[id[i]], "file"]
             if (!(f in listed)) { listed[f] = 1; print f }
         }
         exit 0
@@ -178,7 +185,7 @@ END {
     for (i = 1; i <= n; i++) {
         if (!(id[i] in planned)) continue
         s = planned[id[i]]
-        if (site[i, s, "file"] != target) continue
+        if ((plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, s, "file"]) != target) continue
         if (only != "" && !(id[i] in keep)) continue
         p = locate(i, s, text)
         if (p == 0) { problem(id[i] "\t" reason); continue }

@@ -96,6 +96,17 @@ t_new_chapter_touches_only_its_folder_and_the_registry() {
     fresh_clone
     local last next
     last=$(wb_chapters | tail -n 1)
+    if [ "$(wb_stage_modules "$last" After | wc -l | tr -d ' ')" -gt 1 ]; then
+        # The next chapter cannot start from an After of several modules (its
+        # Before would hold modules of the same names): new-chapter says so…
+        in_clone ./Scripts/new-chapter --title "Scaffolded"
+        check_that rc_is 2
+        check_that has "$ERR" "has several modules"
+        # …and scaffolds from a one-module After: the clone without that chapter.
+        (cd "$CLONE" && rm -rf "Chapters/$last" && sed -i.bak "/^$last\./d" Chapters/chapters.registry &&
+            rm -f Chapters/chapters.registry.bak && git add -A && git commit -qm "without $last") >/dev/null
+        last=chapter$(($(wb_chapter_number "$last") - 1))
+    fi
     next=chapter$(($(wb_chapter_number "$last") + 1))
 
     in_clone ./Scripts/new-chapter --title "Scaffolded"
