@@ -68,7 +68,7 @@ EOF
 # wb_overview [json]: the table (or JSON) of every chapter's last known state,
 # then one line on what to do next. Sets nothing; prints to stdout.
 wb_overview() {
-    local json=${1:-no} chapter scope tab bc ac ag bg state colour where when edited checked next='' sep='' any=no
+    local json=${1:-no} chapter scope tab bc ac ag bg state plain colour where when edited checked next='' sep='' any=no
     local b_status b_passed b_total bg_status bg_passed bg_total ac_status ag_status
     tab=$(printf '\t')
     if [ "$json" = yes ]; then printf '{"chapters": ['; else
@@ -90,17 +90,17 @@ EOF
         ac_status=${ac%%"$tab"*} ag_status=${ag%%"$tab"*}
         where=$(wb__overview_where "$chapter")
         if [ "$b_status" = unknown ]; then
-            state="not checked yet" colour=$C_DIM
+            state="not checked yet" colour=$C_DIM plain="not checked yet"
         elif [ "$ac_status" != pass ] && [ "$ac_status" != unknown ] || { [ "$ag_status" != pass ] && [ "$ag_status" != unknown ]; }; then
-            state="After broken ✗" colour=$C_RED
+            state="After broken ✗" colour=$C_RED plain="After broken"
         elif [ "$b_status" = build ]; then
-            state="doesn't compile ✗" colour=$C_RED
+            state="doesn't compile ✗" colour=$C_RED plain="doesn't compile"
         elif [ "$b_status" != pass ]; then
-            state="behaviour changed ✗" colour=$C_RED
+            state="behaviour changed ✗" colour=$C_RED plain="behaviour changed"
         elif [ "$bg_status" = pass ]; then
-            state="done ✓" colour=$C_GREEN
+            state="done ✓" colour=$C_GREEN plain=done
         else
-            state="not done yet" colour=$C_YELLOW
+            state="not done yet" colour=$C_YELLOW plain="not done yet"
         fi
         [ "$b_status" = unknown ] || any=yes
         if [ -z "$next" ] && [ "$state" != "done ✓" ]; then next=$chapter; fi
@@ -111,7 +111,7 @@ EOF
         fi
         if [ "$json" = yes ]; then
             printf '%s\n  {"chapter": "%s", "state": %s, "characterization": %s, "goals": %s, "steps": %s, "checked": %s, "edited_since": %s}' \
-                "$sep" "$chapter" "$(wb_json_string "${state% [✓✗]}")" \
+                "$sep" "$chapter" "$(wb_json_string "$plain")" \
                 "$(wb_json_string "$(wb__overview_cell "$b_status" "$b_passed" "$b_total" no)")" \
                 "$(wb_json_string "$(wb__overview_cell "$bg_status" "$bg_passed" "$bg_total" yes)")" \
                 "$(wb_json_string "$where")" "$(wb_json_string "$checked")" "$([ "$edited" = yes ] && echo true || echo false)"
