@@ -98,7 +98,7 @@ EOF
         elif [ "$b_status" != pass ]; then
             state="behaviour changed ✗" colour=$C_RED plain="behaviour changed"
         elif [ "$bg_status" = pass ]; then
-            state="done ✓" colour=$C_GREEN plain=done
+            state="done ✓" colour=$C_GREEN plain="done"
         else
             state="not done yet" colour=$C_YELLOW plain="not done yet"
         fi
