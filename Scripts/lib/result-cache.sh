@@ -60,5 +60,6 @@ wb_keep_results() {
     rm -rf "$dir"
     mkdir -p "$dir" || return 0
     cp "$3/$1".* "$dir/" 2>/dev/null || return 0
+    date +%s >"$dir/when"
     printf '%s\n' "$2" >"$dir/key"
 }

@@ -191,12 +191,19 @@ wb_step_states_cached() {
         echo "$dir"
         return 0
     fi
+    # Steps that cannot be undone from this After stay so until it or they change: say so at once.
+    if [ -f "$dir.failed" ] && [ "$(cat "$dir.failed")" = "$key" ]; then
+        echo "the steps of $chapter cannot be undone from its After: re-record them (./Scripts/step record $chapter)" >&2
+        return 1
+    fi
     fresh=$dir.new.$$
     mkdir -p "$fresh" 2>/dev/null || return 1
     if ! wb_step_states "$chapter" "$fresh"; then
         rm -rf "$fresh"
+        echo "$key" >"$dir.failed" 2>/dev/null || true
         return 1
     fi
+    rm -f "$dir.failed"
     echo "$key" >"$fresh/key"
     rm -rf "$dir"
     mv "$fresh" "$dir"

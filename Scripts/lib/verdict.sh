@@ -9,7 +9,7 @@
 # (pass/fail/none/crash/build/hung), passed, total. Beside it, in $WB_TMP,
 # <scope>.crash (a crash or hang in one line, see stage.sh) and
 # referees-<chapter> (the chapter's edited referees, see referees.sh). Needs
-# colour.sh, git.sh, lesson.sh, chapters.sh, stage.sh and referees.sh.
+# colour.sh, git.sh, lesson.sh, chapters.sh, stage.sh, referees.sh and steps.sh.
 
 # The text of a stage's progress line, once it has run.
 stage_outcome() { # stage suite status passed total
@@ -147,6 +147,8 @@ next_step() { # chapter
         esac
         if wb_exercise_is_pristine "$chapter"; then
             echo "Next: Chapters/$chapter/README.md step 1, or ./Scripts/hint $chapter"
+        elif wb_step_next_line "$chapter"; then
+            return 0
         elif [ "${steps:-0}" -gt 0 ]; then
             echo "Next: the next of the $steps steps in Chapters/$chapter/README.md, or ./Scripts/hint $chapter"
         else
@@ -159,6 +161,32 @@ next_step() { # chapter
         else
             echo "Done ✓ — compare with the reference: ./Scripts/diff $chapter; that was the last chapter."
         fi
+    fi
+}
+
+# wb_step_next_line CHAPTER: check's one line from the chapter's steps as
+# patches (wb_step_which, no build): which step the learner's Before seems to
+# be at and the next one. Fails, printing nothing, when the chapter has no
+# steps or they cannot be undone from After (check then says what it always
+# said).
+wb_step_next_line() { # chapter
+    local chapter=$1 which k total how lines next title
+    which=$(wb_step_which "$chapter" 2>/dev/null) || return 1
+    IFS="$(printf '\t')" read -r k total how lines <<EOF
+$which
+EOF
+    [ -n "$total" ] && [ "$total" -gt 0 ] || return 1
+    next=$((k + 1))
+    title=$(wb_step_title "$chapter" "$next")
+    title=${title%.}
+    if [ "$how" = exact ] && [ "$k" -lt "$total" ] && [ -n "$title" ]; then
+        echo "You seem to be at step $k of $total: next, step $next '$title' — ./Scripts/step show $chapter $next"
+    elif [ "$how" = near ] && [ "$k" -lt "$total" ] && [ -n "$title" ]; then
+        echo "You seem to be past step $k of $total ($(wb_step_lines_text "$lines") $([ "$lines" -eq 1 ] && echo differs || echo differ) from it): next, step $next '$title' — ./Scripts/step show $chapter $next"
+    elif [ "$how" = near ]; then
+        echo "You seem to be near the end: step $total of $total, $(wb_step_lines_text "$lines") from After — ./Scripts/diff $chapter shows what is left, or ./Scripts/hint $chapter"
+    else
+        return 1
     fi
 }
 
