@@ -87,7 +87,17 @@ wb_kill_tree() {
 # WORKBOOK_STAGE_MARK=MARK in its environment. Returns its exit status, or 124
 # when it ran for more than SECONDS: then it, and everything it started, has
 # been ended. Whatever it left running when it ended is ended too.
+#
+# Bash reports a job that dies of a signal ("Illegal instruction (core
+# dumped)", "Killed") on its own stderr whenever it reaps it, redirected or
+# not, and a crash is the test's result, not a message for the learner: so
+# the jobs are started, and reaped, by a subshell whose own stderr goes nowhere
+# (the command's output goes to LOG as before).
 wb_run_limited() {
+    ( wb__run_limited "$@" ) 2>/dev/null
+}
+
+wb__run_limited() {
     local limit=$1 log=$2 mark=$3 pid watchdog rc=0
     shift 3
     rm -f "$log.timeout"
