@@ -65,6 +65,9 @@ if isInScope("platform", byDefault: true) {
 if isInScope("platform", byDefault: true) {
     targets += [
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
+        // Code in the shapes of public UIKit testing material, written as against `import UIKit`.
+        .testTarget(name: "UIKitPortabilityTests", dependencies: ["HeadlessUIKit"], exclude: ["README.md"],
+                    swiftSettings: swift5),
         .testTarget(name: "HeadlessUIKitTestingTests", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting"],
                     exclude: ["__Snapshots__"], swiftSettings: swift5),
         .executableTarget(name: "HeadlessUIKitBenchmark", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
