@@ -10,7 +10,7 @@
 # lesson.sh, steps.sh, stage.sh, result-cache.sh and colour.sh.
 
 # A stage's last results: "status<TAB>passed<TAB>total<TAB>when<TAB>edited"
-# (status "unknown" when never checked; when: seconds since 1970, or nothing
+# (status "unknown" when never checked; when: seconds since 1970, or "-"
 # for results kept before check recorded it; edited: yes when a file of the
 # stage's folder is newer than its results).
 wb__overview_stage() { # scope -> status passed total checked-at edited(yes/no)
@@ -18,11 +18,13 @@ wb__overview_stage() { # scope -> status passed total checked-at edited(yes/no)
     tab=$(printf '\t')
     dir=$(wb__cache_dir "$scope")
     if [ ! -f "$dir/key" ] || [ ! -f "$dir/$scope.result" ]; then
-        printf 'unknown%s0%s0%s%s%s\n' "$tab" "$tab" "$tab" "$tab" "$tab"
+        printf 'unknown%s0%s0%s-%sno\n' "$tab" "$tab" "$tab" "$tab"
         return 0
     fi
     IFS="$tab" read -r status passed total <"$dir/$scope.result"
     when=$(cat "$dir/when" 2>/dev/null || true)
+    # Never empty: read collapses adjacent tabs, so an empty field would shift the next one into it.
+    case $when in '' | *[!0-9]*) when=- ;; esac
     stage_dir=$WB_ROOT/Chapters/${scope%%-*}/Before
     case $scope in *-after-*) stage_dir=$WB_ROOT/Chapters/${scope%%-*}/After ;; esac
     [ -z "$(find "$stage_dir" -newer "$dir/key" -type f 2>/dev/null | head -n 1)" ] || edited=yes
@@ -32,7 +34,7 @@ wb__overview_stage() { # scope -> status passed total checked-at edited(yes/no)
 # wb__overview_age SECONDS-SINCE-EPOCH: "just now", "5 min ago", "3 h ago", "2 days ago".
 wb__overview_age() {
     local then=$1 now s
-    [ -n "$then" ] || { echo "earlier"; return 0; }
+    case $then in '' | *[!0-9]*) echo "earlier"; return 0 ;; esac
     now=$(date +%s)
     s=$((now - then))
     if [ "$s" -lt 60 ]; then echo "just now"
