@@ -7,7 +7,7 @@
 # say the Before is now (steps.sh, no build), and when it was last checked —
 # "edited since" when a file of the Before is newer than that check (a hint
 # for the eye; check itself decides by content). Needs common.sh, chapters.sh,
-# lesson.sh, steps.sh, stage.sh, result-cache.sh and colour.sh.
+# lesson.sh, steps.sh, stage.sh, result-cache.sh, grade-record.sh and colour.sh.
 
 # A stage's last results: "status<TAB>passed<TAB>total<TAB>when<TAB>edited"
 # (status "unknown" when never checked; when: seconds since 1970, or "-"
@@ -67,6 +67,31 @@ EOF
     if [ "$how" = exact ]; then echo "step $k of $total"; else echo "near step $k of $total"; fi
 }
 
+# wb__overview_graded CHAPTER: a characterize chapter's row fields from its
+# last grading (grade-record.sh): "state<TAB>plain<TAB>real<TAB>caught<TAB>when<TAB>colour"
+# (the colour last: it may be empty, and read collapses adjacent tabs).
+wb__overview_graded() {
+    local file status real_passed real_total caught total when state plain colour real='-' caught_cell='-'
+    file=$(wb_grade_record_file "$1")
+    if [ ! -f "$file" ]; then
+        printf 'not graded yet\tnot graded yet\t-\t-\t-\t%s\n' "$C_DIM"
+        return 0
+    fi
+    IFS="$(printf '\t')" read -r status real_passed real_total caught total when <"$file"
+    case $status in
+        graded)
+            real="$real_passed/$real_total" caught_cell="catch $caught/$total"
+            if [ "$caught" = "$total" ]; then state="done ✓" plain="done" colour=$C_GREEN
+            else state="not done yet" plain="not done yet" colour=$C_YELLOW; fi
+            ;;
+        build) state="doesn't compile ✗" plain="doesn't compile" colour=$C_RED ;;
+        realfail) real="$real_passed/$real_total" state="fails on the real app ✗" plain="fails on the real app" colour=$C_RED ;;
+        realnone) real="no tests ran" state="not done yet" plain="not done yet" colour=$C_YELLOW ;;
+        *) state="crashed ✗" plain=crashed colour=$C_RED ;;
+    esac
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$plain" "$real" "$caught_cell" "${when:--}" "$colour"
+}
+
 # wb_overview [json]: the table (or JSON) of every chapter's last known state,
 # then one line on what to do next. Sets nothing; prints to stdout.
 wb_overview() {
@@ -77,6 +102,22 @@ wb_overview() {
         printf 'Where you are: each chapter as its last check left it (nothing is built now).\n\n'
         printf '  %-9s %-18s %-21s %-21s %s\n' "" "Characterization" "Goals" "Steps (Before)" "Verdict"
     fi
+    # Chapter 0 (kind characterize): the learner's tests, as grade last graded them.
+    for chapter in $(wb_chapters_of_kind characterize); do
+        IFS="$tab" read -r state plain bc ag when colour <<EOF
+$(wb__overview_graded "$chapter")
+EOF
+        checked=''
+        [ "$when" = - ] || checked=$(wb__overview_age "$when")
+        if [ "$json" = yes ]; then
+            printf '%s\n  {"chapter": "%s", "state": %s, "characterization": %s, "goals": %s, "steps": "", "checked": %s, "edited_since": false}' \
+                "$sep" "$chapter" "$(wb_json_string "$plain")" "$(wb_json_string "$bc")" "$(wb_json_string "$ag")" "$(wb_json_string "$checked")"
+            sep=,
+        else
+            printf '  %-9s %-18s %-21s %-21s %s%s%s%s\n' "$chapter" "$bc" "$ag" "-" \
+                "$colour" "$state" "$C_RESET" "${checked:+ ($C_DIM}${checked:+checked $checked$C_RESET)}"
+        fi
+    done
     for chapter in $(wb_chapters); do
         scope=$(wb_scope "$chapter" Before Characterization)
         bc=$(wb__overview_stage "$scope")
