@@ -21,9 +21,7 @@ final class CheckoutFlowControllerPortabilityTests: PortabilityTestCase {
     }
 
     func test_checkout_onScreen_stacksTheScreensInOrder() {
-        let navigation = UINavigationController()
-        putInWindow(navigation)
-        let sut = CheckoutFlowController(navigation: navigation, factory: TitledCheckoutFlowFactory())
+        let (sut, navigation) = makeFlowOnScreen()
 
         sut.start()
         sut.cartConfirmed()
@@ -33,9 +31,7 @@ final class CheckoutFlowControllerPortabilityTests: PortabilityTestCase {
     }
 
     func test_editCart_onScreen_popsBackToTheCart() {
-        let navigation = UINavigationController()
-        putInWindow(navigation)
-        let sut = CheckoutFlowController(navigation: navigation, factory: TitledCheckoutFlowFactory())
+        let (sut, navigation) = makeFlowOnScreen()
         sut.start()
         sut.cartConfirmed()
         sut.addressConfirmed()
@@ -56,5 +52,12 @@ final class CheckoutFlowControllerPortabilityTests: PortabilityTestCase {
 
         XCTAssertEqual(popped, [address])
         XCTAssertEqual(navigation.viewControllers, [cart], "controllers compare as NSObjects, by identity")
+    }
+
+    /// A flow over a real navigation controller, on screen.
+    private func makeFlowOnScreen() -> (CheckoutFlowController, UINavigationController) {
+        let navigation = UINavigationController()
+        putInWindow(navigation)
+        return (CheckoutFlowController(navigation: navigation, factory: TitledCheckoutFlowFactory()), navigation)
     }
 }
