@@ -55,12 +55,18 @@ wb_stale_resources() {
         module=${module#*_}
         module=${module%.*}
         resources=$WB_ROOT/$(wb_module_resources "$module")
+        # Only against a Resources folder that is there: when it cannot be
+        # found (a module the registry does not name, a registry that could
+        # not be read), nothing can be called stale, and removing the bundle's
+        # files would break a build that is sound (seen once, not reproduced:
+        # chapter 9's MyBiz lost its Configuration.json).
+        [ -d "$resources" ] || continue
         find "$bundle" -type f 2>/dev/null | while IFS= read -r file; do
             name=${file##*/}
             # What the build makes itself, not a copy of a source file.
             case $name in Info.plist | *.car | *.nib | *.momd | *.cdm | *.omo | *.mom) continue ;; esac
             case $file in */_CodeSignature/* | *.storyboardc/* | *.nib/* | *.momd/*) continue ;; esac
-            if [ ! -d "$resources" ] || [ -z "$(find "$resources" -name "$name" 2>/dev/null | head -n 1)" ]; then
+            if [ -z "$(find "$resources" -name "$name" 2>/dev/null | head -n 1)" ]; then
                 echo "$file"
             fi
         done
