@@ -24,10 +24,30 @@ wb_build_folder_damage() {
     printf '%s\n' "$line"
 }
 
-# wb_module_resources MODULE: the module's Resources folder, relative to the
-# repository (a chapter stage's module by the registry, else Sources/MODULE).
+# wb_module_resources MODULE [SCOPE]: the module's Resources folder, relative
+# to the repository (a chapter stage's module by the registry, else
+# Sources/MODULE). Stages build apart, so two may name a module alike
+# (chapter 9's After and a Before split into its modules both have MyBiz):
+# with SCOPE (chapterN-before-…, as check names a stage), that stage's first.
 wb_module_resources() {
     local chapter stage modules
+    case ${2:-} in
+        chapter[0-9]*-before-* | chapter[0-9]*-after-*)
+            chapter=${2%%-*}
+            stage=${2#*-}
+            stage=${stage%%-*}
+            stage=$(printf '%s' "$stage" | awk '{ print toupper(substr($0, 1, 1)) substr($0, 2) }')
+            modules=$(wb_stage_modules "$chapter" "$stage")
+            if printf '%s\n' "$modules" | grep -qx "$1"; then
+                if [ "$(printf '%s\n' "$modules" | wc -l | tr -d ' ')" -eq 1 ]; then
+                    echo "Chapters/$chapter/$stage/Resources"
+                else
+                    echo "Chapters/$chapter/$stage/$1/Resources"
+                fi
+                return 0
+            fi
+            ;;
+    esac
     for chapter in $(wb_chapters); do
         for stage in Before After; do
             modules=$(wb_stage_modules "$chapter" "$stage")
@@ -44,9 +64,10 @@ wb_module_resources() {
     echo "Sources/$1/Resources"
 }
 
-# wb_stale_resources SCRATCH: the files of the build folder's resource
+# wb_stale_resources SCRATCH [SCOPE]: the files of the build folder's resource
 # bundles (<Package>_<Module>.resources, or .bundle on macOS) that the
-# module's Resources folder no longer has, one path a line.
+# module's Resources folder (SCOPE's stage's, see wb_module_resources) no
+# longer has, one path a line.
 wb_stale_resources() {
     local bundle module resources file name
     for bundle in "$1"/debug/*.resources "$1"/debug/*.bundle; do
@@ -54,7 +75,7 @@ wb_stale_resources() {
         module=${bundle##*/}
         module=${module#*_}
         module=${module%.*}
-        resources=$WB_ROOT/$(wb_module_resources "$module")
+        resources=$WB_ROOT/$(wb_module_resources "$module" "${2:-}")
         # Only against a Resources folder that is there: when it cannot be
         # found (a module the registry does not name, a registry that could
         # not be read), nothing can be called stale, and removing the bundle's
@@ -73,11 +94,11 @@ wb_stale_resources() {
     done
 }
 
-# wb_remove_stale_resources SCRATCH: removes those files, which a fresh
-# build would not have, and says which (a line each).
+# wb_remove_stale_resources SCRATCH [SCOPE]: removes those files, which a
+# fresh build would not have, and says which (a line each).
 wb_remove_stale_resources() {
     local file
-    wb_stale_resources "$1" | while IFS= read -r file; do
+    wb_stale_resources "$1" "${2:-}" | while IFS= read -r file; do
         rm -f "$file"
         printf 'note: removed %s from the build folder: its source is gone, and a fresh build would not have it\n' "${file##*/}"
     done
@@ -102,7 +123,7 @@ wb_build_folder_problems() {
             echo "${scratch#"$WB_ROOT"/}: its build description (debug.yaml) is damaged"
             continue
         fi
-        stale=$(wb_stale_resources "$scratch" | sed 's|.*/||' | paste -sd ' ' -)
+        stale=$(wb_stale_resources "$scratch" "${scratch##*/}" | sed 's|.*/||' | paste -sd ' ' -)
         [ -z "$stale" ] || echo "${scratch#"$WB_ROOT"/}: keeps resources whose source is gone ($stale)"
     done
 }

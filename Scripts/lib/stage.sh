@@ -114,7 +114,7 @@ wb_run_stage() {
     fi
 
     # A resource deleted from the sources stays in the build folder: remove it, as a fresh build would.
-    wb_remove_stale_resources "$scratch" >>"$out/$scope.notes"
+    wb_remove_stale_resources "$scratch" "$scope" >>"$out/$scope.notes"
 
     rc=0
     wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" || rc=$?
