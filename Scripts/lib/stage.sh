@@ -3,10 +3,15 @@
 #
 # A stage is a WORKBOOK_SCOPE (see Package.swift), e.g.
 # chapter1-before-characterization: the package narrowed to that one test
-# target. Each scope builds in its own scratch folder, .build-check/<scope>:
-# switching scopes in one shared folder re-links the test bundle every time,
-# while separate folders make an unchanged check a no-op build (see
-# Scripts/README.md for the measurements).
+# target, built on its own (a compile error in one stage never hides another
+# stage's results). All stages share one scratch folder, .build-check/stages,
+# and build there one after another (SwiftPM builds one thing at a time in a
+# folder): the platform (HeadlessUIKit, MyBizBackend, MyBizTesting,
+# SwiftReferences) compiles once for every stage of every chapter, and a
+# switch of scope compiles what that stage adds and re-links the test binary.
+# A stage's tests run a copy of that binary, alongside the next stage's build.
+# An unchanged stage does not build at all (result-cache.sh). See
+# Scripts/README.md for the measurements.
 #
 # Each build and each test run has a time limit (WORKBOOK_CHECK_TIME_LIMIT
 # for the tests, WORKBOOK_CHECK_BUILD_TIME_LIMIT for the build): past it, the
@@ -25,14 +30,14 @@ wb_scope() {
     printf '%s-%s-%s\n' "$1" "$2" "$3" | tr '[:upper:]' '[:lower:]'
 }
 
-# The scratch folder of a scope.
+# The scratch folder of a scope: the one all stages share.
 wb_scratch_path() {
-    echo "$WB_SCRATCH_BASE/$1"
+    echo "$WB_SCRATCH_BASE/stages"
 }
 
 # True when the scope has been built before (its next build is incremental).
 wb_scope_is_warm() {
-    [ -f "$(wb_scratch_path "$1")/build.db" ]
+    [ -f "$(wb_scratch_path "$1")/build.db" ] && [ -d "$(wb__cache_dir "$1")" ]
 }
 
 # Unsets every variable that asks the tests to re-record their snapshots
@@ -45,10 +50,13 @@ wb_no_snapshot_recording() {
     done
 }
 
-# wb_run_stage SCOPE OUTDIR
+# wb_run_stage SCOPE OUTDIR [alongside]
 #   Builds the scope's tests (swift build --build-tests), then runs them (the
 #   test binary, or swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE
-#   and the scope's scratch folder, each within its time limit. Logs go to
+#   and the scope's scratch folder, each within its time limit. With
+#   "alongside", the tests of a test binary (Linux) run in the background, on
+#   a copy of it (OUTDIR/SCOPE.xctest), so that the next stage can build in
+#   the folder meanwhile: the caller waits for them. Logs go to
 #   OUTDIR/SCOPE.build.log and .test.log. Sets
 #     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't
 #                compile) | hung (past its time limit)
@@ -60,9 +68,8 @@ wb_no_snapshot_recording() {
 #   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
-    local scope=$1 out=$2 scratch rc failed crashed name where message tab key mark damage
+    local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary
     scratch=$(wb_scratch_path "$scope")
-    tab=$(printf '\t')
     WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
     : >"$out/$scope.details"
     : >"$out/$scope.cases"
@@ -116,8 +123,28 @@ wb_run_stage() {
     # A resource deleted from the sources stays in the build folder: remove it, as a fresh build would.
     wb_remove_stale_resources "$scratch" >>"$out/$scope.notes"
 
+    binary=$(wb__test_binary "$scratch")
+    # The next stage's build re-links the folder's test binary: these tests run a copy.
+    if [ "$alongside" = alongside ] && [ -n "$binary" ] && cp "$binary" "$out/$scope.xctest" 2>/dev/null; then
+        # At most WB_TEST_JOBS stages' tests at a time (wb_run_stages).
+        while [ "$(jobs -pr | wc -l)" -ge "${WB_TEST_JOBS:-2}" ]; do sleep 0.1; done
+        (
+            wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$out/$scope.xctest"
+            rm -f "$out/$scope.xctest"
+        ) &
+        return 0
+    fi
+    wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$binary"
+}
+
+# wb__test_stage SCOPE OUTDIR SCRATCH MARK KEY BINARY: runs the built stage's
+# tests (BINARY, the test program, or swift test when it is empty) and
+# finishes the stage (see wb_run_stage).
+wb__test_stage() {
+    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 rc failed crashed message tab
+    tab=$(printf '\t')
     rc=0
-    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" || rc=$?
+    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" || rc=$?
     wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
     WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
     failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
@@ -127,7 +154,7 @@ wb_run_stage() {
 
     if [ "$rc" -eq 124 ]; then
         WB_STATUS=hung
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary"
         {
             if [ -n "$crashed" ]; then
                 printf '✗ %s did not finish within %s s (an endless loop or a deadlock?); the last lines it printed:\n' "$crashed" "$(wb__test_limit)"
@@ -142,7 +169,7 @@ wb_run_stage() {
         return 0
     elif [ -n "$crashed" ]; then
         WB_STATUS=crash
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary"
         message=$(wb_crash_summary "$out/$scope.test.log")
         printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
         {
@@ -187,19 +214,22 @@ wb__finish_stage() {
 wb__test_limit() { echo "${WORKBOOK_CHECK_TIME_LIMIT:-$WB_DEFAULT_TIME_LIMIT}"; }
 wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_TIME_LIMIT}"; }
 
-# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the build time limit.
+# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the
+# build time limit. Without indexing the system modules (Foundation, XCTest,
+# Glibc) for every module: a fifth of a cold build's time, and nothing reads
+# that index (test discovery reads the package's own).
 wb__build() {
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
-        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2")
+        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules)
 }
 
-# wb__run_tests SCOPE SCRATCH LOG MARK: the scope's tests, within the time
-# limit. The test binary itself where it is a program (Linux): swift test
-# holds back its output until it ends, so a hung test would show nothing, and
-# it runs an empty Swift Testing pass after XCTest's. Elsewhere, swift test.
+# wb__run_tests SCOPE SCRATCH LOG MARK BINARY: the scope's tests, within the
+# time limit. The test binary itself where it is a program (Linux): swift
+# test holds back its output until it ends, so a hung test would show
+# nothing, and it runs an empty Swift Testing pass after XCTest's. Elsewhere
+# (BINARY empty), swift test.
 wb__run_tests() {
-    local binary
-    binary=$(wb__test_binary "$2")
+    local binary=$5
     if [ -n "$binary" ]; then
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary")
     else
@@ -220,11 +250,17 @@ wb__test_binary() {
     done
 }
 
-# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED: after a crash or a hang,
-# WB_TOTAL from the tests swift test lists (at least one more than ran).
+# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED BINARY: after a crash or
+# a hang, WB_TOTAL from the tests the test binary (or swift test) lists (at
+# least one more than ran).
 wb__listed_total() {
-    (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
-        env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+    if [ -n "$6" ]; then
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
+            env WORKBOOK_SCOPE="$1" "$6" --list-tests) || true
+    else
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
+            env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+    fi
     WB_TOTAL=$(wb_xctest_listed "$3/$1.list.log")
     [ "$WB_TOTAL" -gt $((WB_PASSED + $5)) ] || WB_TOTAL=$((WB_PASSED + $5 + 1))
 }
@@ -322,13 +358,14 @@ wb_read_result() {
     fi
 }
 
-# wb_run_stages OUTDIR JOBS SCOPE…: runs the stages, JOBS at a time (each in
-# its own scratch folder, so they don't wait for each other), in the order
-# given. Results: wb_read_result.
+# wb_run_stages OUTDIR JOBS SCOPE…: runs the stages in the order given, one
+# build after another in their shared folder, each stage's tests alongside
+# the next one's build (JOBS: at most that many stages' tests at a time,
+# besides the build). Results: wb_read_result.
 wb_run_stages() {
     local out=$1 jobs=$2
     shift 2
-    printf '%s\n' "$@" | xargs -n 1 -P "$jobs" "$WB_ROOT/Scripts/lib/run-stage" "$out" || true
+    WB_TEST_JOBS=$jobs "$WB_ROOT/Scripts/lib/run-stage" "$out" "$@" || true
 }
 
 # The last [done/total] counter of a build log so far, or nothing.
