@@ -27,7 +27,19 @@ WB_DEFAULT_BUILD_TIME_LIMIT=600
 
 # wb_scope chapter1 Before Characterization -> chapter1-before-characterization
 wb_scope() {
-    printf '%s-%s-%s\n' "$1" "$2" "$3" | tr '[:upper:]' '[:lower:]'
+    printf '%s-%s-%s\n' "$(wb__lower "$1")" "$(wb__lower "$2")" "$(wb__lower "$3")"
+}
+
+# A name in lower case; the usual ones without a program (check asks often).
+wb__lower() {
+    case $1 in
+        Before) echo before ;;
+        After) echo after ;;
+        Characterization) echo characterization ;;
+        Goals) echo goals ;;
+        *[!a-z0-9]*) printf '%s\n' "$1" | tr '[:upper:]' '[:lower:]' ;;
+        *) echo "$1" ;;
+    esac
 }
 
 # The scratch folder of a scope: the one all stages share.
@@ -80,12 +92,15 @@ wb_run_stage() {
     wb_no_snapshot_recording
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
 
-    # Nothing it is built from changed since its last run: show that run's results.
-    key=$(wb_scope_key "$scope")
+    # Nothing it is built from changed since its last run: show that run's
+    # results. (The files' sums taken at the start, if any: a stage that
+    # builds takes its key again, from the files as it builds them.)
+    key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
     if wb_cached_results "$scope" "$key" "$out"; then
         wb_read_result "$scope" "$out"
         return 0
     fi
+    [ -z "${WB_STAGE_SUMS:-}" ] || key=$(wb_scope_key "$scope")
 
     rc=0
     wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
