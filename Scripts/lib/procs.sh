@@ -105,7 +105,8 @@ wb_run_limited() {
     shift 3
     rm -f "$log.timeout"
     (
-        unset WORKBOOK_RUN_MARK WORKBOOK_STAGE_MARK
+        # (OLDPWD: where check was started, which is no concern of the build's either.)
+        unset WORKBOOK_RUN_MARK WORKBOOK_STAGE_MARK OLDPWD
         export "$WB_MARK_CARRIER=$mark"
         exec "$@"
     ) >"$log" 2>&1 </dev/null &
