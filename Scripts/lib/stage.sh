@@ -67,8 +67,9 @@ wb_no_snapshot_recording() {
 #   test binary, or swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE
 #   and the scope's scratch folder, each within its time limit. With
 #   "alongside", the tests of a test binary (Linux) run in the background, on
-#   a copy of it (OUTDIR/SCOPE.xctest), so that the next stage can build in
-#   the folder meanwhile: the caller waits for them. Logs go to
+#   a copy of it (OUTDIR/xctest-SCOPE, not one of the stage's files that are
+#   kept), so that the next stage can build in the folder meanwhile: the
+#   caller waits for them. Logs go to
 #   OUTDIR/SCOPE.build.log and .test.log. Sets
 #     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't
 #                compile) | hung (past its time limit)
@@ -133,11 +134,11 @@ wb_run_stage() {
 
     binary=$(wb__test_binary "$scratch")
     # The next stage's build re-links the folder's test binary: these tests run a copy.
-    if [ "$alongside" = alongside ] && [ -n "$binary" ] && cp "$binary" "$out/$scope.xctest" 2>/dev/null; then
+    if [ "$alongside" = alongside ] && [ -n "$binary" ] && cp "$binary" "$out/xctest-$scope" 2>/dev/null; then
         wb__wait_for_test_slot
         (
-            wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$out/$scope.xctest"
-            rm -f "$out/$scope.xctest"
+            wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$out/xctest-$scope"
+            rm -f "$out/xctest-$scope"
         ) &
         return 0
     fi
@@ -159,6 +160,10 @@ wb_run_folder() {
     local out=$1 scope key together='' keys=''
     shift
     for scope in "$@"; do
+        # A build folder of a stage's own (before the stages shared one): only its kept results are still read.
+        if [ -f "$WB_SCRATCH_BASE/$scope/build.db" ]; then
+            find "$WB_SCRATCH_BASE/$scope" -mindepth 1 -maxdepth 1 ! -name last-run -exec rm -rf {} + 2>/dev/null || true
+        fi
         key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
         if wb_cached_results "$scope" "$key" "$out"; then continue; fi
         if wb__builds_together "$scope"; then
