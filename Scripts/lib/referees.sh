@@ -82,9 +82,20 @@ wb_manifest_write() {
 }
 
 # wb_manifest_changes: how the files differ from the manifest, a
-# "changed|missing|added<TAB>path" line each, sorted by path.
+# "changed|missing|added<TAB>path" line each, sorted by path. When
+# WB_MANIFEST_CHANGES names a file, the first call keeps its answer there and
+# later ones read it: for a script that asks several times while the files
+# stay as they are (check hashes the workbook once, not once a question).
 wb_manifest_changes() {
     wb_has_manifest || return 0
+    if [ -n "${WB_MANIFEST_CHANGES:-}" ]; then
+        [ -f "$WB_MANIFEST_CHANGES" ] || wb__manifest_changes >"$WB_MANIFEST_CHANGES"
+        cat "$WB_MANIFEST_CHANGES"
+    else
+        wb__manifest_changes
+    fi
+}
+wb__manifest_changes() {
     wb_manifest_listing | awk -v manifest="$WB_REFEREES" '
         BEGIN {
             while ((getline line < manifest) > 0) {

@@ -19,7 +19,7 @@ wb_report_json() {
                 scope=$(wb_scope "$chapter" "$stage" "$suite")
                 st=$(field "$chapter" "$stage" "$suite" 4)
                 printf '%s\n    {"stage": "%s", "suite": "%s", "scope": "%s", "status": "%s", "compiles": %s, "passed": %s, "total": %s, "details": %s,\n     "failures": %s,\n     "stopped_in": %s, "crash": %s, "log": %s}' \
-                    "$ssep" "$(echo "$stage" | tr '[:upper:]' '[:lower:]')" "$(echo "$suite" | tr '[:upper:]' '[:lower:]')" \
+                    "$ssep" "$(wb__lower "$stage")" "$(wb__lower "$suite")" \
                     "$scope" "$st" "$([ "$st" = build ] && echo false || echo true)" \
                     "$(field "$chapter" "$stage" "$suite" 5)" "$(field "$chapter" "$stage" "$suite" 6)" \
                     "$(wb_json_lines "$WB_TMP/$scope.details")" \

@@ -10,20 +10,49 @@
 # last run is kept: undoing an edit builds again. WORKBOOK_CHECK_CACHE=off always builds and tests
 # (the scripts' own tests use it with a fake swift). Needs common.sh.
 
-# wb_scope_key SCOPE: the checksum of everything the scope is built from.
+# wb_scope_key SCOPE [SUMS]: the checksum of everything the scope is built
+# from. SUMS: a file of wb_scope_sums that covers the scope, to read instead
+# of the files (several scopes' keys at the cost of one).
 wb_scope_key() {
     local scope=$1 chapter stage
     chapter=${scope%%-*}
-    stage=$(echo "$scope" | cut -d - -f 2)
-    case $stage in before) stage=Before ;; *) stage=After ;; esac
+    case $scope in *-before-*) stage=Before ;; *) stage=After ;; esac
     (
         cd "$WB_ROOT" || exit 1
         printf '%s\n' "$scope" "$(wb__toolchain_id)" "RECORD_SNAPSHOTS=${RECORD_SNAPSHOTS:-}"
-        # Links count by what they point at, so editing a shared suite changes the key.
-        find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources \
-            Package.swift Chapters/chapters.registry \( -type f -o -type l \) -print0 2>/dev/null |
-            LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null
+        if [ -n "${2:-}" ]; then
+            # The same lines, in the same order, as the files' own sums below.
+            awk -v stage="Chapters/$chapter/$stage/" -v tests="Chapters/$chapter/Tests/" '{
+                path = $0; sub(/^[^ ]* [^ ]* /, "", path)
+                if (index(path, stage) == 1 || index(path, tests) == 1 || index(path, "Chapters/Shared/") == 1 ||
+                    index(path, "Sources/") == 1 || path == "Package.swift" || path == "Chapters/chapters.registry") print
+            }' "$2"
+        else
+            wb__file_sums "Chapters/$chapter/$stage" "Chapters/$chapter/Tests"
+        fi
     ) | cksum | tr -s ' \t' '-'
+}
+
+# wb_scope_sums SCOPE…: what wb_scope_key reads of those scopes' files, for
+# all of them at once (for wb_scope_key's SUMS).
+wb_scope_sums() {
+    local scope chapter stage roots=''
+    for scope in "$@"; do
+        chapter=${scope%%-*}
+        case $scope in *-before-*) stage=Before ;; *) stage=After ;; esac
+        case " $roots " in *" Chapters/$chapter/$stage "*) ;; *) roots="$roots Chapters/$chapter/$stage" ;; esac
+        case " $roots " in *" Chapters/$chapter/Tests "*) ;; *) roots="$roots Chapters/$chapter/Tests" ;; esac
+    done
+    # shellcheck disable=SC2086 # one word per root: chapter folders have no spaces
+    (cd "$WB_ROOT" && wb__file_sums $roots)
+}
+
+# wb__file_sums ROOT…: "checksum size path" for each file of the roots, of
+# the shared suites, Sources, the manifest and the registry, sorted by path.
+wb__file_sums() {
+    # Links count by what they point at, so editing a shared suite changes the key.
+    find "$@" Chapters/Shared Sources Package.swift Chapters/chapters.registry \( -type f -o -type l \) -print0 2>/dev/null |
+        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null
 }
 
 # The toolchain a build used: the swift driver's path, size and time, not its

@@ -3,10 +3,15 @@
 #
 # A stage is a WORKBOOK_SCOPE (see Package.swift), e.g.
 # chapter1-before-characterization: the package narrowed to that one test
-# target. Each scope builds in its own scratch folder, .build-check/<scope>:
-# switching scopes in one shared folder re-links the test bundle every time,
-# while separate folders make an unchanged check a no-op build (see
-# Scripts/README.md for the measurements).
+# target, built on its own (a compile error in one stage never hides another
+# stage's results). All stages share one scratch folder, .build-check/stages,
+# and build there one after another (SwiftPM builds one thing at a time in a
+# folder): the platform (HeadlessUIKit, MyBizBackend, MyBizTesting,
+# SwiftReferences) compiles once for every stage of every chapter, and a
+# switch of scope compiles what that stage adds and re-links the test binary.
+# A stage's tests run a copy of that binary, alongside the next stage's build.
+# An unchanged stage does not build at all (result-cache.sh). See
+# Scripts/README.md for the measurements.
 #
 # Each build and each test run has a time limit (WORKBOOK_CHECK_TIME_LIMIT
 # for the tests, WORKBOOK_CHECK_BUILD_TIME_LIMIT for the build): past it, the
@@ -22,17 +27,41 @@ WB_DEFAULT_BUILD_TIME_LIMIT=600
 
 # wb_scope chapter1 Before Characterization -> chapter1-before-characterization
 wb_scope() {
-    printf '%s-%s-%s\n' "$1" "$2" "$3" | tr '[:upper:]' '[:lower:]'
+    printf '%s-%s-%s\n' "$(wb__lower "$1")" "$(wb__lower "$2")" "$(wb__lower "$3")"
 }
 
-# The scratch folder of a scope.
+# A name in lower case; the usual ones without a program (check asks often).
+wb__lower() {
+    case $1 in
+        Before) echo before ;;
+        After) echo after ;;
+        Characterization) echo characterization ;;
+        Goals) echo goals ;;
+        *[!a-z0-9]*) printf '%s\n' "$1" | tr '[:upper:]' '[:lower:]' ;;
+        *) echo "$1" ;;
+    esac
+}
+
+# The scratch folder of a scope: the one all stages share, but for a Before
+# that a learner has begun to split into its After's modules. That one has
+# the After's module names (MyBiz, Login…), and one folder holds one module
+# (and one resource bundle) of a name: sharing it, each stage would overwrite
+# the other's, and one stage's tests could read the other's resources.
 wb_scratch_path() {
-    echo "$WB_SCRATCH_BASE/$1"
+    case $1 in
+        chapter*-before-*)
+            if [ "$(wb_stage_modules "${1%%-*}" Before | wc -l | tr -d ' ')" -gt 1 ]; then
+                echo "$WB_SCRATCH_BASE/stages-${1%%-*}-before"
+                return 0
+            fi
+            ;;
+    esac
+    echo "$WB_SCRATCH_BASE/stages"
 }
 
 # True when the scope has been built before (its next build is incremental).
 wb_scope_is_warm() {
-    [ -f "$(wb_scratch_path "$1")/build.db" ]
+    [ -f "$(wb_scratch_path "$1")/build.db" ] && [ -d "$(wb__cache_dir "$1")" ]
 }
 
 # Unsets every variable that asks the tests to re-record their snapshots
@@ -45,10 +74,14 @@ wb_no_snapshot_recording() {
     done
 }
 
-# wb_run_stage SCOPE OUTDIR
+# wb_run_stage SCOPE OUTDIR [alongside]
 #   Builds the scope's tests (swift build --build-tests), then runs them (the
 #   test binary, or swift test --skip-build), both with WORKBOOK_SCOPE=SCOPE
-#   and the scope's scratch folder, each within its time limit. Logs go to
+#   and the scope's scratch folder, each within its time limit. With
+#   "alongside", the tests of a test binary (Linux) run in the background, on
+#   a copy of it (OUTDIR/xctest-SCOPE, not one of the stage's files that are
+#   kept), so that the next stage can build in the folder meanwhile: the
+#   caller waits for them. Logs go to
 #   OUTDIR/SCOPE.build.log and .test.log. Sets
 #     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't
 #                compile) | hung (past its time limit)
@@ -60,25 +93,20 @@ wb_no_snapshot_recording() {
 #   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
-    local scope=$1 out=$2 scratch rc failed crashed name where message tab key mark damage
+    local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary
     scratch=$(wb_scratch_path "$scope")
-    tab=$(printf '\t')
-    WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
-    : >"$out/$scope.details"
-    : >"$out/$scope.cases"
-    : >"$out/$scope.notes"
-    printf '[]\n' >"$out/$scope.failures.json"
-    rm -f "$out/$scope.crash"
-    mkdir -p "$WB_SCRATCH_BASE"
-    wb_no_snapshot_recording
+    wb__start_stage "$scope" "$out"
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
 
-    # Nothing it is built from changed since its last run: show that run's results.
-    key=$(wb_scope_key "$scope")
+    # Nothing it is built from changed since its last run: show that run's
+    # results. (The files' sums taken at the start, if any: a stage that
+    # builds takes its key again, from the files as it builds them.)
+    key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
     if wb_cached_results "$scope" "$key" "$out"; then
         wb_read_result "$scope" "$out"
         return 0
     fi
+    [ -z "${WB_STAGE_SUMS:-}" ] || key=$(wb_scope_key "$scope")
 
     rc=0
     wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
@@ -116,8 +144,161 @@ wb_run_stage() {
     # A resource deleted from the sources stays in the build folder: remove it, as a fresh build would.
     wb_remove_stale_resources "$scratch" "$scope" >>"$out/$scope.notes"
 
+    binary=$(wb__test_binary "$scratch")
+    # The next stage's build re-links the folder's test binary: these tests run a copy.
+    if [ "$alongside" = alongside ] && [ -n "$binary" ] && cp "$binary" "$out/xctest-$scope" 2>/dev/null; then
+        wb__wait_for_test_slot
+        (
+            wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$out/xctest-$scope"
+            rm -f "$out/xctest-$scope"
+        ) &
+        return 0
+    fi
+    wb__test_stage "$scope" "$out" "$scratch" "$mark" "$key" "$binary"
+}
+
+# wb_run_folder OUTDIR SCOPE…: runs the stages of one scratch folder (what
+# run-stage does). Those that compiled last time (and have a test program:
+# Linux) build together first, in one build: one re-link of the test binary
+# instead of one per stage; each one's tests still run on their own, a
+# program each (XCTest's filter). When that build fails, or a stage's tests
+# are not in it (a learner's split Before leaves the After to a scope of its
+# own), each of those stages builds again on its own: a compile error in one
+# never hides another's results. The others (a Before's goal tests that do
+# not compile yet, a stage of several modules' goals, which hold the modules'
+# own tests) build on their own, one after another. WORKBOOK_CHECK_GROUP=off:
+# every stage on its own.
+wb_run_folder() {
+    local out=$1 scope key together='' keys=''
+    shift
+    for scope in "$@"; do
+        # A build folder of a stage's own (before the stages shared one): only its kept results are still read.
+        if [ -f "$WB_SCRATCH_BASE/$scope/build.db" ]; then
+            find "$WB_SCRATCH_BASE/$scope" -mindepth 1 -maxdepth 1 ! -name last-run -exec rm -rf {} + 2>/dev/null || true
+        fi
+        key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
+        if wb_cached_results "$scope" "$key" "$out"; then continue; fi
+        if wb__builds_together "$scope"; then
+            together="$together $scope"
+            keys="$keys $(wb_scope_key "$scope")"
+        fi
+    done
+    WB_LEFT=$together
+    # shellcheck disable=SC2086 # one word per scope
+    if [ "$(echo $together | wc -w)" -ge 2 ]; then
+        wb__run_together "$out" "$together" "$keys"
+    fi
+    for scope in "$@"; do
+        case " $together " in *" $scope "*) case " $WB_LEFT " in *" $scope "*) ;; *) continue ;; esac ;; esac
+        wb_run_stage "$scope" "$out" alongside
+    done
+    wait
+}
+
+# True when SCOPE may build together with others (see wb_run_folder).
+wb__builds_together() {
+    local scope=$1 chapter last status
+    [ "${WORKBOOK_CHECK_GROUP:-on}" != off ] && [ "$(uname -s)" = Linux ] || return 1
+    chapter=${scope%%-*}
+    # A split Before builds in a folder of its own (wb_scratch_path).
+    [ "$(wb_scratch_path "$scope")" = "$WB_SCRATCH_BASE/stages" ] || return 1
+    case $scope in
+        *-characterization) ;;
+        *-before-goals | *-after-goals)
+            [ "$(wb_stage_modules "$chapter" "$(wb__stage_name "$scope")" | wc -l | tr -d ' ')" -le 1 ] || return 1 ;;
+        *) return 1 ;;
+    esac
+    last=$(wb__cache_dir "$scope")/$scope.result
+    if [ -f "$last" ]; then
+        IFS="$(printf '\t')" read -r status _ <"$last"
+        [ "$status" != build ] && [ "$status" != hung ]
+    else
+        # Never run: a Before's goal tests are written not to compile until the work is done.
+        case $scope in *-before-goals) return 1 ;; esac
+    fi
+}
+
+# Before or After, of a scope.
+wb__stage_name() {
+    case $1 in *-before-*) echo Before ;; *) echo After ;; esac
+}
+
+# The test target of a one-module stage's scope (chapter1-before-goals -> Chapter1BeforeGoalsTests).
+wb__test_target() {
+    local chapter=${1%%-*} suite
+    case $1 in *-characterization) suite=Characterization ;; *) suite=Goals ;; esac
+    printf 'Chapter%s%s%sTests\n' "${chapter#chapter}" "$(wb__stage_name "$1")" "$suite"
+}
+
+# wb__run_together OUTDIR "SCOPE…" "KEY…": builds the scopes in one build and
+# starts each one's tests in the background (wb_run_folder); sets WB_LEFT to
+# the scopes left to build on their own (all of them when the build failed).
+wb__run_together() {
+    local out=$1 scopes=$2 scope key scratch mark rc=0 binary filter i
+    # shellcheck disable=SC2206 # one word per key
+    local keys=($3)
+    WB_LEFT=''
+    scratch=$(wb_scratch_path "${scopes# }")
+    mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/together
+    mkdir -p "$WB_SCRATCH_BASE"
+    wb_no_snapshot_recording
+    # The progress line of each stage shows the build's counter.
+    for scope in $scopes; do ln -sf together.build.log "$out/$scope.build.log"; done
+    # shellcheck disable=SC2086 # one word per scope
+    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" || rc=$?
+    for scope in $scopes; do rm -f "$out/$scope.build.log"; done
+    binary=$(wb__test_binary "$scratch")
+    if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
+        ! (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$out/together.list" "$mark" "$out/together.xctest" --list-tests); then
+        WB_LEFT=$scopes
+        return 0
+    fi
+    wb_remove_stale_resources "$scratch" >"$out/together.notes"
+    i=0
+    for scope in $scopes; do
+        key=${keys[$i]}
+        i=$((i + 1))
+        filter=$(sed -n "s|^\($(wb__test_target "$scope")\.[A-Za-z0-9_]*\)/.*|\1|p" "$out/together.list" | LC_ALL=C sort -u | paste -sd , -)
+        if [ -z "$filter" ]; then
+            WB_LEFT="$WB_LEFT $scope"
+            continue
+        fi
+        wb__start_stage "$scope" "$out"
+        cp "$out/together.build.log" "$out/$scope.build.log"
+        cat "$out/together.notes" >>"$out/$scope.notes"
+        wb__wait_for_test_slot
+        wb__test_stage "$scope" "$out" "$scratch" "$mark/$scope" "$key" "$out/together.xctest" "$filter" &
+    done
+}
+
+# wb__start_stage SCOPE OUTDIR: a stage's files in OUTDIR, empty; WB_STATUS
+# and the counts as for a stage that does not build.
+wb__start_stage() {
+    WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
+    : >"$2/$1.details"
+    : >"$2/$1.cases"
+    : >"$2/$1.notes"
+    printf '[]\n' >"$2/$1.failures.json"
+    rm -f "$2/$1.crash"
+    mkdir -p "$WB_SCRATCH_BASE"
+    wb_no_snapshot_recording
+}
+
+# Waits until fewer than WB_TEST_JOBS stages' tests run in the background
+# (wb_run_stages; default 2).
+wb__wait_for_test_slot() {
+    while [ "$(jobs -pr | wc -l)" -ge "${WB_TEST_JOBS:-2}" ]; do sleep 0.1; done
+}
+
+# wb__test_stage SCOPE OUTDIR SCRATCH MARK KEY BINARY [FILTER]: runs the
+# built stage's tests (BINARY, the test program, or swift test when it is
+# empty; FILTER: XCTest's list of Module.Class to run, for a binary that
+# holds other stages' tests too) and finishes the stage (see wb_run_stage).
+wb__test_stage() {
+    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab
+    tab=$(printf '\t')
     rc=0
-    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" || rc=$?
+    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" || rc=$?
     wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
     WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
     failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
@@ -127,7 +308,7 @@ wb_run_stage() {
 
     if [ "$rc" -eq 124 ]; then
         WB_STATUS=hung
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary" "$filter"
         {
             if [ -n "$crashed" ]; then
                 printf '✗ %s did not finish within %s s (an endless loop or a deadlock?); the last lines it printed:\n' "$crashed" "$(wb__test_limit)"
@@ -142,7 +323,7 @@ wb_run_stage() {
         return 0
     elif [ -n "$crashed" ]; then
         WB_STATUS=crash
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed"
+        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary" "$filter"
         message=$(wb_crash_summary "$out/$scope.test.log")
         printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
         {
@@ -187,20 +368,25 @@ wb__finish_stage() {
 wb__test_limit() { echo "${WORKBOOK_CHECK_TIME_LIMIT:-$WB_DEFAULT_TIME_LIMIT}"; }
 wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_TIME_LIMIT}"; }
 
-# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the build time limit.
+# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the
+# build time limit. Without indexing the system modules (Foundation, XCTest,
+# Glibc) for every module: a fifth of a cold build's time, and nothing reads
+# that index (test discovery reads the package's own).
 wb__build() {
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
-        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2")
+        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules)
 }
 
-# wb__run_tests SCOPE SCRATCH LOG MARK: the scope's tests, within the time
-# limit. The test binary itself where it is a program (Linux): swift test
-# holds back its output until it ends, so a hung test would show nothing, and
-# it runs an empty Swift Testing pass after XCTest's. Elsewhere, swift test.
+# wb__run_tests SCOPE SCRATCH LOG MARK BINARY [FILTER]: the scope's tests,
+# within the time limit. The test binary itself where it is a program
+# (Linux; FILTER: only those tests): swift test holds back its output until
+# it ends, so a hung test would show nothing, and it runs an empty Swift
+# Testing pass after XCTest's. Elsewhere (BINARY empty), swift test.
 wb__run_tests() {
-    local binary
-    binary=$(wb__test_binary "$2")
-    if [ -n "$binary" ]; then
+    local binary=$5
+    if [ -n "$binary" ] && [ -n "${6:-}" ]; then
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary" "$6")
+    elif [ -n "$binary" ]; then
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary")
     else
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" \
@@ -220,11 +406,22 @@ wb__test_binary() {
     done
 }
 
-# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED: after a crash or a hang,
-# WB_TOTAL from the tests swift test lists (at least one more than ran).
+# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED BINARY [FILTER]: after a
+# crash or a hang, WB_TOTAL from the tests the test binary (or swift test)
+# lists (those of FILTER's classes, if any; at least one more than ran).
 wb__listed_total() {
-    (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
-        env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+    if [ -n "$6" ]; then
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
+            env WORKBOOK_SCOPE="$1" "$6" --list-tests) || true
+        if [ -n "${7:-}" ]; then
+            printf '%s\n' "$7" | tr ',' '\n' | awk 'NR == FNR { keep[$0 "/"] = 1; next } { for (k in keep) if (index($0, k) == 1) { print; next } }' \
+                - "$3/$1.list.log" >"$3/$1.list.log.mine"
+            mv "$3/$1.list.log.mine" "$3/$1.list.log"
+        fi
+    else
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
+            env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+    fi
     WB_TOTAL=$(wb_xctest_listed "$3/$1.list.log")
     [ "$WB_TOTAL" -gt $((WB_PASSED + $5)) ] || WB_TOTAL=$((WB_PASSED + $5 + 1))
 }
@@ -322,13 +519,14 @@ wb_read_result() {
     fi
 }
 
-# wb_run_stages OUTDIR JOBS SCOPE…: runs the stages, JOBS at a time (each in
-# its own scratch folder, so they don't wait for each other), in the order
-# given. Results: wb_read_result.
+# wb_run_stages OUTDIR JOBS SCOPE…: runs the stages in the order given, one
+# build after another in their shared folder, each stage's tests alongside
+# the next one's build (JOBS: at most that many stages' tests at a time,
+# besides the build). Results: wb_read_result.
 wb_run_stages() {
     local out=$1 jobs=$2
     shift 2
-    printf '%s\n' "$@" | xargs -n 1 -P "$jobs" "$WB_ROOT/Scripts/lib/run-stage" "$out" || true
+    WB_TEST_JOBS=$jobs "$WB_ROOT/Scripts/lib/run-stage" "$out" "$@" || true
 }
 
 # The last [done/total] counter of a build log so far, or nothing.
