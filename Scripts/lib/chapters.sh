@@ -12,6 +12,11 @@ if [ -f "$WB_REGISTRY" ]; then
     WORKBOOK_REGISTRY_DIGEST=$(cksum <"$WB_REGISTRY" | tr -s ' \t' '-')
     export WORKBOOK_REGISTRY_DIGEST
 fi
+# The same for the folders Package.swift looks for in each Before: a learner
+# who creates the After's module folders there (chapter 9's split) changes the
+# targets, so the list of a Before's folders is part of the key too.
+WORKBOOK_LAYOUT_DIGEST=$(cd "$WB_ROOT" && for d in Chapters/*/Before/*/; do [ ! -d "$d" ] || echo "$d"; done | cksum | tr -s ' \t' '-')
+export WORKBOOK_LAYOUT_DIGEST
 
 # For the swift commands a person types (without that variable), after a
 # change to a file Package.swift reads (the registry, .workbook/before-goals):
