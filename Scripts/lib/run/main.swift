@@ -1,12 +1,11 @@
 // The body of ./Scripts/run's program (Scripts/run copies it into a package of
-// its own under .build-check/run/, with the stage's module in place of
-// WORKBOOK_STAGE_MODULE): MyBiz on HeadlessUIKit with the in-process
-// backend, driven by commands, one a line, each screen printed as text.
+// its own under .build-check/run/, beside RunStage.swift, which it writes for
+// the stage and app): the app on HeadlessUIKit with the in-process backend,
+// driven by commands, one a line, each screen printed as text.
 import Foundation
 import HeadlessUIKit
 import HeadlessUIKitTesting
 import MyBizBackend
-@testable import WORKBOOK_STAGE_MODULE
 
 /// Lets the main queue run until the app is still: no request in flight and the same screen for a few turns (at most `limit` seconds).
 func settle(limit: TimeInterval = 3) {
@@ -87,9 +86,9 @@ extension String {
 
 setvbuf(stdout, nil, _IOLBF, 0)
 MyBizBackend.install()
-UIApplication.launch(appDelegate: AppDelegate(), sceneDelegate: SceneDelegate(), mainStoryboard: .main)
+RunStage.launch()
 settle()
-show(after: "launch (\(CommandLine.arguments.dropFirst().first ?? "MyBiz"))")
+show(after: "launch (\(RunStage.name))")
 var failed = false
 while let line = readLine() {
     do {
