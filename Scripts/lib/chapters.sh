@@ -104,13 +104,15 @@ wb_chapter_number() {
     echo "${1#chapter}"
 }
 
-# wb_stage_modules chapterN Before|After: the stage's module names, one a
-# line, the app first (the registry's "Name:Dep,Dep" entries without deps).
-# A Before of one module that its learner began to split into its After's
-# modules (Before/<the After's app module> exists) is the After's modules
-# that have a folder in Before, as Package.swift's splitBefore reads it.
-wb_stage_modules() {
-    local listed stage after app entry
+# wb_stage_module_entries chapterN Before|After: the stage's modules, one a
+# line as "Name:Dep,Dep" (the modules of the same stage it imports; "Name:"
+# for none), the app first, as the registry lists them. A Before of one
+# module that its learner began to split into its After's modules
+# (Before/<the After's app module> exists) is the After's modules that have a
+# folder in Before, each importing those of its After imports that exist, as
+# Package.swift's splitBefore reads it.
+wb_stage_module_entries() {
+    local listed stage after app entry names=''
     stage=$(echo "$2" | tr '[:upper:]' '[:lower:]')
     listed=$(wb_registry_value "$1" "$stage")
     [ -n "$listed" ] || listed="Chapter$(wb_chapter_number "$1")$2"
@@ -120,12 +122,25 @@ wb_stage_modules() {
         app=${app%%:*}
         if [ "${after#* }" != "$after" ] && [ -d "$WB_ROOT/Chapters/$1/Before/$app" ]; then
             for entry in $after; do
-                [ ! -d "$WB_ROOT/Chapters/$1/Before/${entry%%:*}" ] || echo "${entry%%:*}"
+                [ ! -d "$WB_ROOT/Chapters/$1/Before/${entry%%:*}" ] || names="$names ${entry%%:*}"
             done
-            return 0
+            listed=$after
         fi
     fi
-    printf '%s\n' "$listed" | tr ' ' '\n' | sed 's/:.*//' | grep -v '^$'
+    printf '%s\n' "$listed" | tr ' ' '\n' | awk -F: -v names="$names" '
+        BEGIN { n = split(names, list, " "); for (i = 1; i <= n; i++) made[list[i]] = 1 }
+        $1 == "" || (n > 0 && !($1 in made)) { next }
+        {
+            imports = ""; m = split($2, d, ",")
+            for (i = 1; i <= m; i++) if (n == 0 || d[i] in made) imports = imports (imports == "" ? "" : ",") d[i]
+            print $1 ":" imports
+        }'
+}
+
+# wb_stage_modules chapterN Before|After: the stage's module names, one a
+# line, the app first (wb_stage_module_entries without their imports).
+wb_stage_modules() {
+    wb_stage_module_entries "$1" "$2" | sed 's/:.*//'
 }
 
 # The shared characterization suites that guard a chapter, one name a line.
