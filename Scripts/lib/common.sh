@@ -1,5 +1,6 @@
 # shellcheck shell=bash
-# Where the workbook is, what this program is called, and how a script gives up.
+# Where the workbook is, what this program is called, how a script gives up,
+# and how it writes a generated file.
 #
 # Sourced by every script: sets WB_ROOT (the repository, as the user reaches
 # it), WB_ROOT_P (the same folder with symlinks resolved) and WB_PROG.
@@ -33,4 +34,12 @@ wb_wants_help() {
         case $arg in -h|--help) return 0 ;; esac
     done
     return 1
+}
+
+# wb_write_if_changed FILE: writes standard input to FILE, unless FILE already
+# has that content: a build that reads the file keeps it as up to date.
+wb_write_if_changed() {
+    cat >"$1.new"
+    cmp -s "$1.new" "$1" 2>/dev/null || mv "$1.new" "$1"
+    rm -f "$1.new"
 }

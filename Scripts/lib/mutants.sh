@@ -32,10 +32,8 @@ wb_mutants_list() {
 
 # wb__install SRC DST: copies SRC to DST unless DST already has that content.
 wb__install() {
-    if ! cmp -s "$1" "$2"; then
-        mkdir -p "$(dirname "$2")"
-        cp "$1" "$2"
-    fi
+    mkdir -p "$(dirname "$2")"
+    wb_write_if_changed "$2" <"$1"
 }
 
 # wb__link TARGET NAME: makes NAME a link to TARGET unless it already is one.
