@@ -195,3 +195,23 @@ wb_crash_summary() {
     case $what in "$where:"*) where= ;; esac
     printf '%s%s\n' "${what:-the test process crashed}" "${where:+ (at $where)}"
 }
+
+# wb_exit_status_text STATUS: how a process ended, for a person: "exit status
+# 3", or "signal 4 (SIGILL)" for a status above 128 (the shell's way of
+# saying a signal ended it).
+wb_exit_status_text() {
+    local signal
+    if [ "$1" -gt 128 ] && [ "$1" -lt 192 ]; then
+        signal=$(kill -l $(($1 - 128)) 2>/dev/null || true)
+        printf 'signal %s%s\n' $(($1 - 128)) "${signal:+ (SIG${signal#SIG})}"
+    else
+        printf 'exit status %s\n' "$1"
+    fi
+}
+
+# Filter: a learner's output made safe to show: ESC as ^[ and CR as ^M (a
+# terminal would obey them: move the cursor, recolour, redraw "✗ crashed" as
+# "✓ passed"), the other control characters but tab and newline as "?".
+wb_printable() {
+    LC_ALL=C awk '{ gsub(/\033/, "^["); gsub(/\r/, "^M"); gsub(/[\001-\010\013\014\016-\037\177]/, "?"); print }'
+}
