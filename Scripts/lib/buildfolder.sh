@@ -127,3 +127,22 @@ wb_build_folder_problems() {
         [ -z "$stale" ] || echo "${scratch#"$WB_ROOT"/}: keeps resources whose source is gone ($stale)"
     done
 }
+
+# wb_build_outside_cause LOG STATUS: when a failed build (its log, its exit
+# status) failed for a reason outside the learner's code, that reason and its
+# fix in one line: the build killed (a signal; often the system out of
+# memory), no space left, a HOME the toolchain cannot write its caches in.
+# Nothing otherwise. Such a result is never kept (stage.sh): once the cause
+# is gone, the next check builds again.
+wb_build_outside_cause() {
+    local log=$1 rc=$2 home=${HOME:-}
+    if grep -q 'No space left on device' "$log" 2>/dev/null; then
+        echo "the disk is full (No space left on device): free some space (rm -rf .build-check .build-mutants frees the workbook's builds), then check again"
+    elif [ -n "$home" ] && grep -qF "'$home/" "$log" 2>/dev/null && grep -qE 'unable to open output file|Not a directory|Permission denied|Read-only file system' "$log"; then
+        echo "HOME ($home) is not a folder the Swift toolchain can write its caches in: set HOME to your home folder, then check again"
+    elif [ "$rc" -gt 128 ] && [ "$rc" -lt 192 ]; then
+        echo "the build was ended from outside ($(wb_exit_status_text "$rc")) — often the system running out of memory: close other programs, then check again"
+    elif grep -qE 'due to signal (9|15)|terminated\((9|15)\)|Killed' "$log" 2>/dev/null; then
+        echo "a compiler was killed ($(grep -m 1 -oE 'due to signal [0-9]+|terminated\([0-9]+\)|Killed' "$log")) — often the system running out of memory: close other programs, then check again"
+    fi
+}

@@ -33,6 +33,21 @@ wb_scope_key() {
     ) | cksum | tr -s ' \t' '-'
 }
 
+# wb_inputs_unchanged SCOPE KEY MARKER: true when the scope's files give KEY
+# now and none of them is newer than the file MARKER (made before KEY was
+# taken): what was built is what KEY names. A save undone during the build
+# keeps the key but not the files' times.
+wb_inputs_unchanged() {
+    local chapter stage newer
+    chapter=${1%%-*}
+    case $1 in *-before-*) stage=Before ;; *) stage=After ;; esac
+    [ "$(wb_scope_key "$1")" = "$2" ] || return 1
+    [ -f "$3" ] || return 0
+    newer=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources Package.swift Chapters/chapters.registry \
+        -newer "$3" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
+    [ -z "$newer" ]
+}
+
 # wb_scope_sums SCOPE…: what wb_scope_key reads of those scopes' files, for
 # all of them at once (for wb_scope_key's SUMS).
 wb_scope_sums() {

@@ -93,9 +93,11 @@ wb_no_snapshot_recording() {
 #   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
-    local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary
+    local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary cause
     scratch=$(wb_scratch_path "$scope")
     wb__start_stage "$scope" "$out"
+    # Before the key is taken: a file saved after this moment is newer (wb__finish_stage).
+    [ -f "$out/$scope.started" ] || : >"$out/$scope.started"
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
 
     # Nothing it is built from changed since its last run: show that run's
@@ -132,6 +134,13 @@ wb_run_stage() {
             wb__last_lines "$out/$scope.build.log" 6
         } >"$out/$scope.details"
         printf 'hung build\t\n' >"$out/$scope.crash"
+        wb__finish_stage "$scope" "$out" ""
+        return 0
+    fi
+    if [ "$rc" -ne 0 ] && cause=$(wb_build_outside_cause "$out/$scope.build.log" "$rc") && [ -n "$cause" ]; then
+        # Not the code either: named, and never kept (the next check builds again).
+        printf '✗ not your code: %s\n' "$cause" >"$out/$scope.details"
+        printf 'not the code\t\t%s\n' "$cause" >"$out/$scope.crash"
         wb__finish_stage "$scope" "$out" ""
         return 0
     fi
@@ -176,6 +185,8 @@ wb_run_folder() {
         if [ -f "$WB_SCRATCH_BASE/$scope/build.db" ]; then
             find "$WB_SCRATCH_BASE/$scope" -mindepth 1 -maxdepth 1 ! -name last-run -exec rm -rf {} + 2>/dev/null || true
         fi
+        # Before its key is taken (see wb__finish_stage).
+        : >"$out/$scope.started"
         key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
         if wb_cached_results "$scope" "$key" "$out"; then continue; fi
         if wb__builds_together "$scope"; then
@@ -295,20 +306,25 @@ wb__wait_for_test_slot() {
 # empty; FILTER: XCTest's list of Module.Class to run, for a binary that
 # holds other stages' tests too) and finishes the stage (see wb_run_stage).
 wb__test_stage() {
-    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab
+    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab forged listed
     tab=$(printf '\t')
     rc=0
     wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" || rc=$?
     wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
+    # What ran is compared with what the test program lists (its own
+    # --list-tests, or swift test --list-tests): output alone can be printed by anyone.
+    wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary" "$filter" >"$out/$scope.listed"
+    forged=$(wb_xctest_forged "$out/$scope.cases" "$out/$scope.listed")
     WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
     failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
     WB_TOTAL=$((WB_PASSED + failed))
+    listed=$(wc -l <"$out/$scope.listed" | tr -d ' ')
     crashed=$(wb_xctest_crashed "$out/$scope.test.log")
     [ "$failed" -eq 0 ] || wb__failures "$scope" "$out"
 
     if [ "$rc" -eq 124 ]; then
         WB_STATUS=hung
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary" "$filter"
+        wb__listed_total "$scope" "$out" "$failed"
         {
             if [ -n "$crashed" ]; then
                 printf '✗ %s did not finish within %s s (an endless loop or a deadlock?); the last lines it printed:\n' "$crashed" "$(wb__test_limit)"
@@ -321,10 +337,18 @@ wb__test_stage() {
         printf 'hung\t%s\n' "$crashed" >"$out/$scope.crash"
         wb__finish_stage "$scope" "$out" ""
         return 0
+    elif [ -n "$forged" ]; then
+        WB_STATUS=crash
+        [ "$listed" -gt 0 ] && WB_TOTAL=$listed
+        WB_PASSED=0
+        message="output that imitates XCTest's: results for $forged, which the test program did not report"
+        printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
+        printf '✗ %s (%s); none of them is counted\n' "$message" "$(wb_exit_status_text "$rc")" >"$out/$scope.details"
     elif [ -n "$crashed" ]; then
         WB_STATUS=crash
-        wb__listed_total "$scope" "$scratch" "$out" "$mark" "$failed" "$binary" "$filter"
+        wb__listed_total "$scope" "$out" "$failed"
         message=$(wb_crash_summary "$out/$scope.test.log")
+        message="${message:+$message; }$(wb_exit_status_text "$rc")"
         printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
         {
             printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}"
@@ -336,12 +360,19 @@ wb__test_stage() {
     elif [ "$rc" -ne 0 ]; then
         WB_STATUS=crash
         message=$(wb_crash_summary "$out/$scope.test.log")
-        if [ -n "$message" ]; then
-            printf '✗ the tests crashed: %s\n' "$message" >"$out/$scope.details"
-        else
-            wb_first_errors "$out/$scope.test.log" 5 >"$out/$scope.details"
-        fi
+        message="${message:+$message; }$(wb_exit_status_text "$rc")"
+        printf '✗ the tests crashed: %s\n' "$message" >"$out/$scope.details"
+        wb_first_errors "$out/$scope.test.log" 5 | grep -vF "$message" >>"$out/$scope.details" || true
         printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
+    elif [ "$listed" -gt "$WB_TOTAL" ] || ! wb_xctest_summarised "$out/$scope.test.log" "$WB_TOTAL"; then
+        # Every test that ran passed, but not every test ran (exit(0) in a
+        # test, say), or the run never reached XCTest's summary: no pass.
+        WB_STATUS=crash
+        [ "$listed" -le "$WB_TOTAL" ] || WB_TOTAL=$listed
+        message="stopped after $WB_PASSED of $WB_TOTAL tests ($(wb_exit_status_text "$rc"))${crashed:+, in $crashed}"
+        [ "$listed" -gt "$WB_PASSED" ] || message="$message before XCTest's summary"
+        printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
+        printf '✗ %s: the test process ended before every test had run\n' "$message" >"$out/$scope.details"
     elif [ "$WB_PASSED" -eq 0 ]; then
         WB_STATUS=none
         echo "no test ran" >"$out/$scope.details"
@@ -355,9 +386,16 @@ wb__test_stage() {
 }
 
 # Saves the stage's result, keeps its log, and its results for next time
-# when KEY is not empty: wb__finish_stage SCOPE OUTDIR KEY.
+# when KEY is not empty: wb__finish_stage SCOPE OUTDIR KEY. Kept only when
+# what it was built from is what KEY says, from before the build to now:
+# the same key again, and no file saved since the stage started (a save and
+# its undo during the build leave the key as it was, not what was built).
 wb__finish_stage() {
     rm -f "$2/$1.details.failures"
+    if [ -n "$3" ] && ! wb_inputs_unchanged "$1" "$3" "$2/$1.started"; then
+        printf 'note: files changed while this stage was built and tested: this result is not kept, the next check runs it again\n' >>"$2/$1.notes"
+        set -- "$1" "$2" ""
+    fi
     if [ -s "$2/$1.notes" ]; then cat "$2/$1.notes" >>"$2/$1.details"; fi
     wb__save_result "$1" "$2"
     wb__keep_log "$1" "$2"
@@ -406,15 +444,17 @@ wb__test_binary() {
     done
 }
 
-# wb__listed_total SCOPE SCRATCH OUTDIR MARK FAILED BINARY [FILTER]: after a
-# crash or a hang, WB_TOTAL from the tests the test binary (or swift test)
-# lists (those of FILTER's classes, if any; at least one more than ran).
-wb__listed_total() {
-    if [ -n "$6" ]; then
+# wb__listed_tests SCOPE SCRATCH OUTDIR MARK BINARY [FILTER]: the tests the
+# stage's test program lists, as Class.test, one a line (those of FILTER's
+# classes, if any): the program's own --list-tests where it is one (Linux),
+# else swift test --list-tests (which asks xctest on macOS). Nothing when the
+# listing fails. Its output stays in OUTDIR/SCOPE.list.log.
+wb__listed_tests() {
+    if [ -n "$5" ]; then
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
-            env WORKBOOK_SCOPE="$1" "$6" --list-tests) || true
-        if [ -n "${7:-}" ]; then
-            printf '%s\n' "$7" | tr ',' '\n' | awk 'NR == FNR { keep[$0 "/"] = 1; next } { for (k in keep) if (index($0, k) == 1) { print; next } }' \
+            env WORKBOOK_SCOPE="$1" "$5" --list-tests) || true
+        if [ -n "${6:-}" ]; then
+            printf '%s\n' "$6" | tr ',' '\n' | awk 'NR == FNR { keep[$0 "/"] = 1; next } { for (k in keep) if (index($0, k) == 1) { print; next } }' \
                 - "$3/$1.list.log" >"$3/$1.list.log.mine"
             mv "$3/$1.list.log.mine" "$3/$1.list.log"
         fi
@@ -422,8 +462,15 @@ wb__listed_total() {
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
             env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
     fi
-    WB_TOTAL=$(wb_xctest_listed "$3/$1.list.log")
-    [ "$WB_TOTAL" -gt $((WB_PASSED + $5)) ] || WB_TOTAL=$((WB_PASSED + $5 + 1))
+    wb_xctest_listed_names "$3/$1.list.log"
+}
+
+# wb__listed_total SCOPE OUTDIR FAILED: after a crash or a hang, WB_TOTAL
+# from the tests the test program lists (OUTDIR/SCOPE.listed, see
+# wb__listed_tests; at least one more than ran).
+wb__listed_total() {
+    WB_TOTAL=$(wc -l <"$2/$1.listed" | tr -d ' ')
+    [ "$WB_TOTAL" -gt $((WB_PASSED + $3)) ] || WB_TOTAL=$((WB_PASSED + $3 + 1))
 }
 
 # The last N lines of a log that say something, indented, repository paths relative.

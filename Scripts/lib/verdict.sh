@@ -109,7 +109,16 @@ verdict() { # chapter stage
 # The one line that says what to do next about a chapter: about the first
 # thing that needs fixing, in the learner's terms.
 next_step() { # chapter
-    local chapter=$1 following steps what test count files
+    local chapter=$1 following steps what test count files stage suite
+    # A build that failed for a reason outside the code (stage.sh): that first, it blames no one.
+    for stage in Before After; do
+        for suite in Characterization Goals; do
+            if [ "$(crash_field "$chapter" "$stage" "$suite" 1)" = "not the code" ]; then
+                echo "Next: not your code — $(crash_field "$chapter" "$stage" "$suite" 3)."
+                return 0
+            fi
+        done
+    done
     if has_edited_referees "$chapter"; then
         count=$(wc -l <"$WB_TMP/referees-$chapter" | tr -d ' ')
         files=$(cut -f 2 "$WB_TMP/referees-$chapter" | head -n 2 | paste -sd ',' - | sed 's/,/, /g')

@@ -56,6 +56,34 @@ wb_xctest_listed() {
     grep -cE '^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*/[A-Za-z_]' "$1" || true
 }
 
+# wb_xctest_listed_names LOG: the tests a listing names (Module.Class/test),
+# as Class.test, sorted, one a line.
+wb_xctest_listed_names() {
+    sed -n -E 's|^[A-Za-z_][A-Za-z0-9_]*\.([A-Za-z_][A-Za-z0-9_]*)/([A-Za-z_][A-Za-z0-9_]*)$|\1.\2|p' "$1" | LC_ALL=C sort -u
+}
+
+# wb_xctest_forged CASES LISTED: the results in CASES (wb_xctest_cases) that
+# the test program cannot have reported — a test it does not list, or one
+# reported twice — up to three, comma-separated; nothing when LISTED is empty
+# (no listing to compare with) and none is twice.
+wb_xctest_forged() {
+    cut -f 1 "$1" | LC_ALL=C sort | awk -v listed="$2" '
+        BEGIN { while ((getline line < listed) > 0) { known[line] = 1; any = 1 } }
+        { seen[$0]++ }
+        END {
+            for (name in seen) if (seen[name] > 1 || (any && !(name in known))) { if (n < 3) out = out (n ? ", " : "") name; n++ }
+            if (n > 3) out = out ", …"
+            print out
+        }'
+}
+
+# wb_xctest_summarised LOG N: true when LOG ends its run with XCTest's
+# summary of N tests ("Executed N tests, with …"), as a run that reached its
+# end does.
+wb_xctest_summarised() {
+    grep -qE "Executed $2 tests?, with" "$1"
+}
+
 # wb_xctest_message_rest LOG Class.test: the lines that follow the first
 # failure of that test, which XCTest prints as they come (a failed lookup's
 # rendering of the screen, a snapshot's line diff), up to the next test or
