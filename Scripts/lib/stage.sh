@@ -306,7 +306,7 @@ wb__wait_for_test_slot() {
 # empty; FILTER: XCTest's list of Module.Class to run, for a binary that
 # holds other stages' tests too) and finishes the stage (see wb_run_stage).
 wb__test_stage() {
-    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab forged listed
+    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab forged listed skipped
     tab=$(printf '\t')
     rc=0
     wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" || rc=$?
@@ -319,6 +319,8 @@ wb__test_stage() {
     failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
     WB_TOTAL=$((WB_PASSED + failed))
     listed=$(wc -l <"$out/$scope.listed" | tr -d ' ')
+    # (A skipped test (XCTSkip) finished too: XCTest counts it as executed.)
+    skipped=$(grep -cE "^Test Case '.*' skipped" "$out/$scope.test.log" || true)
     crashed=$(wb_xctest_crashed "$out/$scope.test.log")
     [ "$failed" -eq 0 ] || wb__failures "$scope" "$out"
 
@@ -364,7 +366,7 @@ wb__test_stage() {
         printf '✗ the tests crashed: %s\n' "$message" >"$out/$scope.details"
         wb_first_errors "$out/$scope.test.log" 5 | grep -vF "$message" >>"$out/$scope.details" || true
         printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
-    elif [ "$listed" -gt "$WB_TOTAL" ] || ! wb_xctest_summarised "$out/$scope.test.log" "$WB_TOTAL"; then
+    elif [ "$listed" -gt $((WB_TOTAL + skipped)) ] || ! wb_xctest_summarised "$out/$scope.test.log" $((WB_TOTAL + skipped)); then
         # Every test that ran passed, but not every test ran (exit(0) in a
         # test, say), or the run never reached XCTest's summary: no pass.
         WB_STATUS=crash
