@@ -27,10 +27,10 @@ scan_options() {
             skip=no
             continue
         fi
+        # shellcheck disable=SC2254 # GLOB is a pattern on purpose
         case $arg in
             -- | -) return 0 ;;
             --*) refuse "GNU long option ${arg%%=*}" ;;
-            # shellcheck disable=SC2254 # GLOB is a pattern on purpose
             $glob) refuse "$why ($arg)" ;;
             -*) case $valued in *" $arg "*) skip=yes ;; esac ;;
             *) return 0 ;;
