@@ -4,10 +4,11 @@ import Foundation
 ///
 /// A test's tearDown waits for this count to reach zero so that no request of
 /// one test is answered in the next. Requests enter and leave it through
-/// tickets (`RequestsInFlight.Ticket`) that the URL protocol holds. Asking `URLSession.shared.getAllTasks`
-/// instead is not safe on Linux: corelibs Foundation reads the session's task
-/// list without its lock, and polling it while the app starts a request
-/// crashed the whole test process (SIGILL in `Collection.map`).
+/// tickets (`RequestsInFlight.Ticket`) that the URL protocol holds. Asking
+/// `URLSession.shared.getAllTasks` instead is not safe on Linux: corelibs
+/// Foundation reads the session's task list without its lock, and polling it
+/// while the app starts a request crashed the whole test process (SIGILL in
+/// `Collection.map`).
 final class RequestsInFlight: @unchecked Sendable {
     static let shared = RequestsInFlight()
 
