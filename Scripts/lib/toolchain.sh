@@ -15,3 +15,26 @@ wb_require_swift() {
 wb_swift_version() {
     swift --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
 }
+
+# wb_xctest_fix SYSTEM DEVELOPER_DIR: what doctor tells a learner whose toolchain
+# cannot build an XCTest test. DEVELOPER_DIR is `xcode-select -p` on macOS.
+# On a Mac with only the Command Line Tools, swift builds but XCTest is missing:
+# it ships with Xcode (and with swift.org's toolchains), not with the Command
+# Line Tools (swiftlang/swift-package-manager#4146, swiftlang/swift-testing#316).
+wb_xctest_fix() {
+    case $1 in
+        Darwin)
+            case $2 in
+                */CommandLineTools | */CommandLineTools/)
+                    echo "the Command Line Tools ($2) have no XCTest: install Xcode 16 or later and select it with sudo xcode-select -s /Applications/Xcode.app (or install a toolchain from $WB_SWIFT_INSTALL_URL)"
+                    ;;
+                *)
+                    echo "install Xcode 16 or later and select it: sudo xcode-select -s /Applications/Xcode.app"
+                    ;;
+            esac
+            ;;
+        *)
+            echo "use the toolchain from $WB_SWIFT_INSTALL_URL (it includes XCTest and Foundation), not a distribution's partial package"
+            ;;
+    esac
+}

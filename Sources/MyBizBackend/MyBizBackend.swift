@@ -30,7 +30,7 @@ public final class MyBizBackend: @unchecked Sendable {
     // registered once however many tests call `install()`.
     private static let instance: MyBizBackend = {
         // Before URLSession.shared exists: it takes the shared cache when it is created.
-        URLCache.shared = ImmediateURLCache()
+        URLCache.shared = ImmediateURLCache(memoryCapacity: 0, diskCapacity: 0, diskPath: nil)
         // Only fails for classes that are not URLProtocol subclasses.
         _ = URLProtocol.registerClass(MyBizURLProtocol.self)
         verifyInterception()
@@ -57,8 +57,13 @@ public final class MyBizBackend: @unchecked Sendable {
 
     /// How many requests the app has resumed whose replies have not yet reached it (delivered, cancelled or dropped).
     ///
-    /// A request counts from the moment the app calls `resume()` until its
-    /// completion handler has run.
+    /// A request counts from the moment the platform makes its URL protocol
+    /// object until the app's completion handler has run (see
+    /// `RequestsInFlight.Ticket`). On Linux the protocol is made inside
+    /// `resume()` (measured; the immediate URL cache sees to it); Apple's
+    /// URLSession makes it on its own thread a moment later, so there a
+    /// request just resumed may not count yet: wait for it with
+    /// `requestsStarted`, as `MyBizTestCase` does.
     public var requestsInFlight: Int {
         RequestsInFlight.shared.current
     }
@@ -82,7 +87,8 @@ public final class MyBizBackend: @unchecked Sendable {
     ///
     /// Such a request never reaches the backend: it fails at once with a `502`
     /// whose reason says it missed the in-process backend (see
-    /// `trapStrayRequests()`). Only Linux catches them; elsewhere this stays empty.
+    /// `trapStrayRequests()`). On macOS only while this process holds the
+    /// backend's port (`127.0.0.1:8080`); otherwise this stays empty there.
     public var strayRequests: [StrayRequest] {
         withState { $0.strayRequests }
     }

@@ -40,17 +40,25 @@ open class MyBizTestCase: XCTestCase {
 
     /// Waits until every reply the backend sent has reached the app, and the app has done with it.
     ///
-    /// A request counts as in flight from `resume()` until the app's completion
-    /// handler has run (see `MyBizBackend.requestsInFlight`); the handler then
-    /// hands its result to the main queue, which may start a follow-up request.
-    /// So: wait for nothing in flight, let the main queue settle, and start
-    /// again if a request started meanwhile. The count is the backend's, kept
-    /// under a lock: asking `URLSession.shared.getAllTasks` instead crashed the
-    /// test process on Linux, where it reads the task list without a lock.
-    private func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
+    /// A condition with a deadline, built only on what the backend controls and
+    /// what Apple and corelibs both document, so that it holds on either
+    /// platform: the backend's count of requests in flight (see
+    /// `MyBizBackend.requestsInFlight`: from the protocol object's creation
+    /// until its reply has passed the session's delegate queue), one more
+    /// turn of `URLSession.shared.delegateQueue` (where URLSession runs
+    /// completion handlers; on Darwin the handler may be queued after the
+    /// protocol's last callback has returned), and the main queue settling
+    /// (the handler hands its result to the main queue, which may start a
+    /// follow-up request). It is done when a whole round of these starts no
+    /// request and leaves none in flight, and fails after 2 s. The count is
+    /// the backend's, kept under a lock: asking `URLSession.shared.getAllTasks`
+    /// instead crashed the test process on Linux, where it reads the task list
+    /// without a lock.
+    func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
         let backend = self.backend
         let deadline = Date(timeIntervalSinceNow: 2)
         while true {
+            let started = backend.requestsStarted
             let answered = XCTestExpectation(description: "the backend's replies have reached the app")
             backend.whenNothingIsInFlight { answered.fulfill() }
             guard XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0)) == .completed else {
@@ -58,9 +66,11 @@ open class MyBizTestCase: XCTestCase {
                     + "a test must wait for what it started", file: file, line: line)
                 return
             }
-            let started = backend.requestsStarted
+            let handled = XCTestExpectation(description: "URLSession's delegate queue has run what it held")
+            URLSession.shared.delegateQueue.addOperation { handled.fulfill() }
+            _ = XCTWaiter().wait(for: [handled], timeout: max(deadline.timeIntervalSinceNow, 0))
             waitForMainQueueToSettle(file: file, line: line)
-            if backend.requestsStarted == started { return }
+            if backend.requestsStarted == started && backend.requestsInFlight == 0 { return }
             guard Date() < deadline else {
                 XCTFail("The app kept sending requests for 2 s after the test ended", file: file, line: line)
                 return

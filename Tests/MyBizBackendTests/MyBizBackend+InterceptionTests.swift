@@ -25,6 +25,19 @@ final class MyBizBackendInterceptionTests: BackendTestCase {
     }
     #endif
 
+    func test_probeInterception_installedBackend_isAnsweredByTheURLProtocol() {
+        let failure = MyBizBackend.probeInterception()
+
+        XCTAssertNil(failure)
+    }
+
+    func test_probeInterception_installedBackend_isNotRecordedAsARequest() {
+        _ = MyBizBackend.probeInterception()
+
+        XCTAssertEqual(sut.requests.count, 0)
+        XCTAssertEqual(sut.strayRequests, [])
+    }
+
     func test_install_sharedSessionRequest_isAnsweredInProcess() {
         let exchange = send("GET", "api/events")
 

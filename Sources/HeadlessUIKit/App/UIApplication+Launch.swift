@@ -46,7 +46,7 @@ extension UIApplication {
         _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
 
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)
-        configuration.storyboardName = mainStoryboard?.name
+        configuration.storyboard = mainStoryboard.map { UIStoryboard(name: $0.name, bundle: nil) }
         let session = UISceneSession(role: .windowApplication, configuration: configuration, persistentIdentifier: UUID().uuidString)
         let options = UIScene.ConnectionOptions()
         let scene = UIWindowScene(session: session, connectionOptions: options)
@@ -55,9 +55,9 @@ extension UIApplication {
         application.connectedScenes.insert(scene)
 
         var storyboardWindow: UIWindow?
-        if let storyboardName = configuration.storyboardName {
+        if let storyboard = configuration.storyboard {
             let window = UIWindow(windowScene: scene)
-            window.rootViewController = UIStoryboard(name: storyboardName, bundle: nil).instantiateInitialViewController()
+            window.rootViewController = storyboard.instantiateInitialViewController()
             sceneDelegate.window = window
             storyboardWindow = window
         }
@@ -67,7 +67,7 @@ extension UIApplication {
             storyboardWindow.tearDown()
             scene.windows.removeAll { $0 === storyboardWindow }
         }
-        if configuration.storyboardName != nil, let window = sceneDelegate.window, window.isHidden {
+        if configuration.storyboard != nil, let window = sceneDelegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
 

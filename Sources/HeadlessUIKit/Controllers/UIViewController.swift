@@ -193,7 +193,8 @@ open class UIViewController: UIResponder {
     /// views removed, then `completion`. While another transition is in
     /// flight, a warning is printed and nothing happens, as in UIKit. With
     /// nothing to dismiss — a case UIKit does not document — `completion` is
-    /// called on the next main-queue turn and nothing else happens (see
+    /// called on the next main-queue turn and nothing else happens: an
+    /// unverified choice, not a device's observed behaviour (see
     /// `Docs/DifferencesFromUIKit.md`).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)

@@ -14,8 +14,10 @@ open class UIAction: NSObject {
     public let title: String
     /// The action's identifier.
     public let identifier: Identifier
-    /// The control that ran the action most recently, while its handler runs.
-    public private(set) weak var sender: AnyObject?
+    /// The control that ran the action most recently, while its handler runs; typed `Any?` as in UIKit.
+    public var sender: Any? { senderObject }
+    // Held weakly, as UIKit does not keep a control alive through its action.
+    private weak var senderObject: AnyObject?
     private let handler: (UIAction) -> Void
 
     /// Creates an action with a handler.
@@ -27,8 +29,8 @@ open class UIAction: NSObject {
     }
 
     func perform(from sender: AnyObject) {
-        self.sender = sender
+        senderObject = sender
         handler(self)
-        self.sender = nil
+        senderObject = nil
     }
 }

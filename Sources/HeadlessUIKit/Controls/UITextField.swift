@@ -27,7 +27,7 @@ public enum UIKeyboardType: Int {
 }
 
 /// The object that a text field tells about editing.
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Asks whether the field should process the return key.
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     /// Tells that editing ended.

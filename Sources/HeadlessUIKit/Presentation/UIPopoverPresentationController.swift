@@ -38,7 +38,7 @@ public struct UIPopoverArrowDirection: OptionSet {
 /// HeadlessUIKit does not adapt presentations to size classes, so it never
 /// asks this delegate anything; the protocol exists so that code adopting it
 /// compiles (see `Docs/DifferencesFromUIKit.md`).
-public protocol UIPopoverPresentationControllerDelegate: AnyObject {
+public protocol UIPopoverPresentationControllerDelegate: NSObjectProtocol {
     /// The style to show the popover in on a compact screen; `.none` keeps the popover.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
 }

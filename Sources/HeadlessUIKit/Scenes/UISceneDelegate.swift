@@ -1,5 +1,5 @@
 /// The object that manages a scene's lifecycle.
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: NSObjectProtocol {
     /// Tells the delegate that the scene is being added to the app; a window made from the storyboard is already in place.
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Tells the delegate that the scene was removed from the app.

@@ -32,8 +32,8 @@ open class UISceneConfiguration: NSObject {
     public let name: String?
     /// The role of the sessions made from it.
     public let role: UISceneSession.Role
-    /// The name of the storyboard whose initial controller becomes the window's root.
-    open var storyboardName: String?
+    /// The storyboard whose initial controller becomes the window's root, as in UIKit.
+    open var storyboard: UIStoryboard?
 
     /// Creates a configuration.
     public init(name: String?, sessionRole: UISceneSession.Role) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical list of rows, filled by a data source; every row is a cell view, with no reuse or scrolling.
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     /// The table's look.
     public enum Style: Int {
         /// Rows run edge to edge.
@@ -101,7 +101,7 @@ open class UITableView: UIView {
 }
 
 /// The object that provides a table's rows.
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of sections; one unless implemented.
     func numberOfSections(in tableView: UITableView) -> Int
     /// The number of rows in a section.
@@ -115,7 +115,7 @@ extension UITableViewDataSource {
 }
 
 /// The object that a table tells about a user's selection.
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: NSObjectProtocol {
     /// Asks which row a user's tap selects: the row itself unless implemented, or `nil` to select none.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// Tells that a user selected a row.

@@ -5,28 +5,30 @@ import FoundationNetworking
 
 /// Answers requests to `MyBizBackend.serverURL` from the shared backend instead of the network.
 ///
-/// Each request counts as in flight (`RequestsInFlight`) from the moment
-/// `resume()` creates its protocol until the app's completion handler has
-/// heard the reply: the count drops on the session's delegate queue, behind
-/// the completion handler corelibs queued there.
+/// Each request counts as in flight (`RequestsInFlight`) from the moment the
+/// platform makes its protocol object until the app's completion handler has
+/// heard the reply: see `RequestsInFlight.Ticket`.
+///
+/// It declares no initializer of its own, on purpose. Apple's Foundation
+/// declares `URLProtocol.init(request:cachedResponse:client:)` a plain
+/// designated initializer, so a subclass that declares it must write
+/// `override`; swift-corelibs-foundation declares it `required`, so a
+/// subclass writes `required` there. Inheriting it compiles against both, and
+/// the ticket, a stored property's initial value, is made by whichever
+/// initializer the platform calls (on Darwin `init(task:cachedResponse:client:)`,
+/// a convenience initializer that ends in the designated one).
 final class MyBizURLProtocol: URLProtocol {
+    /// The header that marks `MyBizBackend.verifyInterception()`'s probe, answered here without asking the backend.
+    static let probeHeader = "X-MyBiz-Interception-Probe"
+
     // `stopLoading` may race a delayed delivery on another thread; the flag, under the lock,
     // makes sure a cancelled task hears nothing more.
     private let lock = NSLock()
     private var isStopped = false
-    // Whether this request still counts as in flight; it stops counting exactly once.
-    private var isInFlight = true
-
-    required init(request: URLRequest, cachedResponse: CachedURLResponse?, client: URLProtocolClient?) {
-        RequestsInFlight.shared.started()
-        super.init(request: request, cachedResponse: cachedResponse, client: client)
-    }
-
-    deinit {
-        // A stopped (cancelled) request stops counting here: corelibs queues the cancellation's
-        // completion handler before it lets go of the protocol, so the count drops behind it.
-        stopCounting()
-    }
+    // This request's place in the count of requests in flight; ends behind the shared session's
+    // delegate queue, where the app's completion handler runs (the backend answers
+    // URLSession.shared only).
+    private let ticket = RequestsInFlight.Ticket(counting: .shared, endingBehind: URLSession.shared.delegateQueue)
 
     /// Claims only requests to the backend's host and port, so any other traffic is left alone.
     override class func canInit(with request: URLRequest) -> Bool {
@@ -44,6 +46,11 @@ final class MyBizURLProtocol: URLProtocol {
 
     /// Asks the backend for its reply and delivers it, after any injected latency.
     override func startLoading() {
+        if request.value(forHTTPHeaderField: Self.probeHeader) != nil {
+            // Not the backend's: the probe runs while the backend is being made.
+            deliver(.response(BackendResponse(status: 204, body: Data())))
+            return
+        }
         let reply = MyBizBackend.shared.reply(to: request)
         guard reply.delay > 0 else {
             deliver(reply.outcome)
@@ -65,29 +72,12 @@ final class MyBizURLProtocol: URLProtocol {
         lock.unlock()
     }
 
-    /// Stops counting the request, once, behind whatever its reply queued for the app.
-    ///
-    /// The client queues the app's completion handler on the session's delegate
-    /// queue, which runs one operation at a time in order; counting down there
-    /// means a test that waits for nothing in flight also waits for the app to
-    /// hear every reply. The backend answers `URLSession.shared` only.
-    private func stopCounting() {
-        lock.lock()
-        let wasInFlight = isInFlight
-        isInFlight = false
-        lock.unlock()
-        guard wasInFlight else { return }
-        URLSession.shared.delegateQueue.addOperation {
-            RequestsInFlight.shared.finished()
-        }
-    }
-
     private func deliver(_ outcome: BackendReply.Outcome) {
         lock.lock()
         let isStopped = self.isStopped
         lock.unlock()
         guard !isStopped, let client = client else { return }
-        defer { stopCounting() }
+        defer { ticket.end() }
         switch outcome {
         case .response(let response):
             guard let url = request.url,

@@ -3,10 +3,12 @@ import Foundation
 /// Counts the requests the backend has taken and whose replies have not yet reached the app, safely from any thread.
 ///
 /// A test's tearDown waits for this count to reach zero so that no request of
-/// one test is answered in the next. Asking `URLSession.shared.getAllTasks`
-/// instead is not safe on Linux: corelibs Foundation reads the session's task
-/// list without its lock, and polling it while the app starts a request
-/// crashed the whole test process (SIGILL in `Collection.map`).
+/// one test is answered in the next. Requests enter and leave it through
+/// tickets (`RequestsInFlight.Ticket`) that the URL protocol holds. Asking
+/// `URLSession.shared.getAllTasks` instead is not safe on Linux: corelibs
+/// Foundation reads the session's task list without its lock, and polling it
+/// while the app starts a request crashed the whole test process (SIGILL in
+/// `Collection.map`).
 final class RequestsInFlight: @unchecked Sendable {
     static let shared = RequestsInFlight()
 

@@ -1,18 +1,23 @@
-#if canImport(Glibc)
+#if canImport(Glibc) || canImport(Darwin)
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 
-/// A loopback HTTP proxy that refuses, at once, every request that did not go through the in-process backend.
+/// A loopback HTTP listener that refuses, at once, every request that did not go through the in-process backend.
 ///
 /// A session the app makes itself (`URLSession(configuration: .default)`)
-/// never asks the backend's URL protocol: corelibs Foundation gives such a
-/// session its own fixed list of protocols, and its HTTP protocol claims
-/// every http URL. Its requests go to libcurl, which sends them through the
-/// proxy named by `http_proxy`; pointed at this trap, they end here instead
-/// of on a real server (or in a connection timeout). The trap records each
-/// and answers `502` with the backend's error body, so the app fails fast
-/// and shows why. Its port is the kernel's choice, so two test processes
-/// never collide.
+/// never asks the backend's URL protocol (see `MyBizBackend.trapStrayRequests()`
+/// for how its requests reach the trap on each platform). The trap records
+/// each and answers `502` with the backend's error body, so the app fails
+/// fast and shows why, instead of reaching a real server or waiting for a
+/// connection timeout.
+///
+/// The sockets are POSIX, the same calls on both platforms; where Glibc
+/// and Darwin spell a constant differently, the branch names the Darwin
+/// declaration it follows (`<sys/socket.h>`, socket(2), send(2)).
 final class StrayRequestTrap: @unchecked Sendable {
     /// The loopback port the trap listens on.
     let port: UInt16
@@ -29,13 +34,25 @@ final class StrayRequestTrap: @unchecked Sendable {
         self.caught = caught
     }
 
-    /// Listens on a free loopback port and calls `caught` for every request that reaches it; `nil` if the system refuses a socket.
-    static func start(caught: @escaping (StrayRequest) -> Void) -> StrayRequestTrap? {
+    /// Listens on a loopback port (0: the kernel's choice) and calls `caught` for every request that reaches it; `nil` if the system refuses the socket or the port.
+    static func start(port: UInt16 = 0, caught: @escaping (StrayRequest) -> Void) -> StrayRequestTrap? {
+        #if canImport(Glibc)
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        #else
+        // Darwin: SOCK_STREAM is a plain Int32 macro and there is no SOCK_CLOEXEC flag (socket(2)).
+        let listener = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard listener >= 0 else { return nil }
+        // A port of our choice may linger in TIME_WAIT from a previous test process.
+        var one: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        // Darwin's sockaddr_in starts with its own length, sin_len (<netinet/in.h>).
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7f00_0001).bigEndian)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let isListening = withUnsafeMutablePointer(to: &address) { pointer in
@@ -79,8 +96,17 @@ final class StrayRequestTrap: @unchecked Sendable {
         caught(StrayRequest(method: parts.first ?? "?", url: parts.count > 1 ? parts[1] : "?"))
         let response = Data(("HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json\r\n"
             + "Content-Length: \(Self.errorBody.count)\r\nConnection: close\r\n\r\n").utf8) + Self.errorBody
+        // A client that hung up must not kill the test process with SIGPIPE.
+        #if canImport(Glibc)
+        let flags = Int32(MSG_NOSIGNAL)
+        #else
+        // Darwin has no MSG_NOSIGNAL; the socket option SO_NOSIGPIPE does it (<sys/socket.h>).
+        var one: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        let flags: Int32 = 0
+        #endif
         response.withUnsafeBytes { bytes in
-            _ = send(connection, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            _ = send(connection, bytes.baseAddress, bytes.count, flags)
         }
         // Closing with unread bytes (a body) would reset the connection before the client reads the reply.
         shutdown(connection, Int32(SHUT_WR))

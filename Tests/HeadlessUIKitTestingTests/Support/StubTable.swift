@@ -2,13 +2,16 @@ import Foundation
 import HeadlessUIKit
 
 /// A one-section table showing fixed rows, that records which rows were selected.
-final class StubTable: UITableViewDataSource, UITableViewDelegate {
+///
+/// An `NSObject`, as UIKit requires of every data source and delegate (`NSObjectProtocol`).
+final class StubTable: NSObject, UITableViewDataSource, UITableViewDelegate {
     let tableView = UITableView()
     private let rows: [String]
     private(set) var selectedRows: [Int] = []
 
     init(rows: [String]) {
         self.rows = rows
+        super.init()
         tableView.dataSource = self
         tableView.delegate = self
         tableView.reloadData()

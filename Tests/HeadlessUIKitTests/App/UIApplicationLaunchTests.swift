@@ -141,7 +141,7 @@ final class UIApplicationLaunchTests: XCTestCase {
 
         let session = UIApplication.shared.connectedScenes.first?.session
         XCTAssertEqual(session?.role, .windowApplication)
-        XCTAssertEqual(session?.configuration.storyboardName, "Main")
+        XCTAssertEqual(session?.configuration.storyboard?.name, "Main")
     }
 
     // MARK: - Replacing the previous launch

@@ -69,7 +69,7 @@ final class UIControlTests: XCTestCase {
 
         sut.sendActions(for: .touchUpInside)
 
-        XCTAssertTrue(spy.senders.first ?? nil === sut)
+        XCTAssertTrue((spy.senders.first ?? nil) as AnyObject? === sut)
     }
 
     func test_removeAction_ofARegisteredAction_stopsRunningIt() {

@@ -5,7 +5,7 @@ final class ActionSpy {
     /// The titles of the actions that ran, in order.
     private(set) var calls: [String] = []
     /// The sender of each action while it ran, in order.
-    private(set) var senders: [AnyObject?] = []
+    private(set) var senders: [Any?] = []
 
     /// An action that records `title` when it runs.
     func action(_ title: String = "action") -> UIAction {

@@ -2,12 +2,15 @@ import Foundation
 import HeadlessUIKit
 
 /// A table data source with fixed texts per section, that records the rows its table selects.
-final class StubTableDataSource: UITableViewDataSource, UITableViewDelegate {
+///
+/// An `NSObject`, as UIKit requires of every data source and delegate (`NSObjectProtocol`).
+final class StubTableDataSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     var sections: [[String]]
     private(set) var selected: [IndexPath] = []
 
     init(sections: [[String]]) {
         self.sections = sections
+        super.init()
     }
 
     func numberOfSections(in tableView: UITableView) -> Int {

@@ -15,6 +15,15 @@ final class UITableViewTests: XCTestCase {
         super.tearDown()
     }
 
+    // As in UIKit, a table is a scroll view: code that hands one to a `UIScrollView` compiles.
+    func test_init_asAScrollView_isTheSameView() {
+        let sut = UITableView()
+
+        let scrollView: UIScrollView = sut
+
+        XCTAssertTrue(scrollView === sut)
+    }
+
     func test_reloadData_withADataSource_makesACellPerRow() {
         let sut = UITableView()
         sut.dataSource = dataSource

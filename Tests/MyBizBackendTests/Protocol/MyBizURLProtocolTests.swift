@@ -97,6 +97,20 @@ final class MyBizURLProtocolTests: BackendTestCase {
         waitUntilNothingIsInFlight()
     }
 
+    func test_whenNothingIsInFlight_withNothingInFlight_callsAtOnce() {
+        var called = false
+
+        sut.whenNothingIsInFlight { called = true }
+
+        XCTAssertTrue(called)
+    }
+
+    #if canImport(FoundationNetworking)
+    // corelibs makes a task's protocol inside `resume()` (with the immediate cache) and queues the
+    // completion handler on the delegate queue inside the protocol's last client callback
+    // (swift-corelibs-foundation, `_ProtocolClient`), so the ticket ends behind the handler.
+    // Apple's URLSession does both on its own thread, unordered with the protocol's calls:
+    // there MyBizTestCase's drain covers the gap, and these exact timings are not promised.
     func test_requestsInFlight_rightAfterResume_countsTheRequest() {
         // The count is read right after resume: a short latency outlasts that.
         sut.inject(.latency(0.05), on: .events)
@@ -127,14 +141,6 @@ final class MyBizURLProtocolTests: BackendTestCase {
         waitUntilNothingIsInFlight()
     }
 
-    func test_whenNothingIsInFlight_withNothingInFlight_callsAtOnce() {
-        var called = false
-
-        sut.whenNothingIsInFlight { called = true }
-
-        XCTAssertTrue(called)
-    }
-
     func test_whenNothingIsInFlight_withARequestInFlight_callsOnceTheCompletionHandlerHasRun() {
         let idle = expectation(description: "nothing in flight")
         let handlerHadRunWhenIdle = Locked<Bool?>(nil)
@@ -151,6 +157,7 @@ final class MyBizURLProtocolTests: BackendTestCase {
 
         XCTAssertEqual(handlerHadRunWhenIdle.value, true)
     }
+    #endif
 
     func test_requestsInFlight_afterACancelledDelayedRequest_dropsToZero() {
         let ended = expectation(description: "the cancelled task ended")

@@ -45,6 +45,23 @@ final class MyBizBackendStrayRequestsTests: BackendTestCase {
     }
     #endif
 
+    #if canImport(Glibc) || canImport(Darwin)
+    // On macOS the trap listens on the backend's own port; a second process cannot take it.
+    func test_trapStart_onAPortAlreadyHeld_isNil() throws {
+        let holder = try XCTUnwrap(StrayRequestTrap.start(caught: { _ in }))
+
+        let sut = StrayRequestTrap.start(port: holder.port, caught: { _ in })
+
+        XCTAssertNil(sut)
+    }
+
+    func test_trapStart_onAnyPort_listensOnOneTheKernelChose() throws {
+        let sut = try XCTUnwrap(StrayRequestTrap.start(caught: { _ in }))
+
+        XCTAssertNotEqual(sut.port, 0)
+    }
+    #endif
+
     func test_strayRequests_afterReset_isEmpty() {
         sut.recordStray(StrayRequest(method: "GET", url: "http://localhost:8080/api/events"))
 
