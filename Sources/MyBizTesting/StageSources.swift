@@ -26,6 +26,22 @@ public struct StageSources {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The chapter's edge, as the registry (`Chapters/chapters.registry`, `chapterN.edge`) writes it: the one query ``Codebase/references(along:)`` answers for this test and for `./Scripts/map` alike.
+    public func chapterEdge() throws -> ChapterEdge {
+        let chapterFolder = folder.deletingLastPathComponent()
+        let chapter = chapterFolder.lastPathComponent
+        let registry = try String(contentsOf: chapterFolder.deletingLastPathComponent().appendingPathComponent("chapters.registry"), encoding: .utf8)
+        let key = "\(chapter).edge"
+        for line in registry.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            guard fields.count == 2, fields[0] == key else { continue }
+            let value = fields[1].trimmingCharacters(in: .whitespaces)
+            guard let edge = ChapterEdge(value) else { throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "\(key) is not FROM -> TO: \(value)"]) }
+            return edge
+        }
+        throw CocoaError(.fileReadNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the registry has no \(key) line"])
+    }
+
     /// All of the stage's Swift files read as code: which type reaches which, in every file, whatever the comments, strings and line breaks.
     ///
     /// References name files by their path in the repository (`Chapters/chapter1/Before/API/API.swift`), as every other message does.

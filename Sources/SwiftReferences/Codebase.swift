@@ -1,13 +1,27 @@
 import Foundation
 
-/// The Swift files of a module (a workbook stage) read as code: which types it declares and where each one's code reaches another.
+/// The Swift files of a module (a workbook stage) read as code: which types it declares, and where each one's code reaches another — directly, or through the stage's own code.
 ///
 /// A type's code is everything its declarations hold — the type itself and
-/// every extension of it, in any file: signatures, default arguments, bodies,
-/// stored properties' initial values, conformances. Comments and the text of
-/// string literals are not code; line breaks, spaces and comments between
-/// tokens change nothing. A reach through a top-level function or variable
-/// the type uses counts for the type (``Reference/through`` names it).
+/// every extension of it, in any file (an extension written on a typealias of
+/// it too): signatures, default arguments, bodies, stored properties' initial
+/// values, conformances. Comments and the text of string literals are not
+/// code; line breaks, spaces and comments between tokens change nothing.
+///
+/// "Reaches" is one notion, used by every code-reading goal test and by the
+/// map: a type reaches what its code names, and what the stage's own code it
+/// uses carries, transitively (each step is a ``Hop`` of ``Reference/via``):
+/// a typealias what it names; a protocol of the stage the type adopts (or
+/// refines) its parents and its extensions' default implementations; a class
+/// of the stage it inherits from that class's code; a top-level function or
+/// variable (a closure stored in one too), a static member of any type of the
+/// stage (`Type.member`), a member of an extension of a framework type, and
+/// the `subscript(dynamicMember:)` of a `@dynamicMemberLookup` type of the
+/// stage, the code they run. A global or alias that *is* what is reached
+/// passes on the member read where it is used (`app.window` for `let app =
+/// UIApplication.appDelegate`). An instance the type is handed (a property of
+/// a protocol type, a view model, a shared instance) does not carry its
+/// methods' code: that is the seam the refactorings cut along.
 ///
 /// The application delegate is reached in every spelling:
 /// `UIApplication.appDelegate`, `UIApplication.shared.delegate` (cast with
@@ -40,21 +54,49 @@ public struct Codebase: Sendable {
     /// Reads files given as text, by path.
     public init(sources: [String: String]) {
         files = sources.keys.sorted().map { SwiftFile(path: $0, text: sources[$0]!) }
-        typeNames = Set(files.flatMap { $0.types.filter { !$0.isNested && $0.kind != .extension }.map(\.name) }).sorted()
-        declaredTypes = Set(typeNames)
-        extensionMembers = Self.extensionMembers(of: files, declaredTypes: declaredTypes)
+        var kinds: [String: TypeDeclaration.Kind] = [:]
+        for declaration in files.flatMap(\.types) where !declaration.isNested && declaration.kind != .extension && kinds[declaration.name] == nil {
+            kinds[declaration.name] = declaration.kind
+        }
+        typeKinds = kinds
+        typeNames = kinds.keys.sorted()
+        aliases = Self.aliases(of: files)
+        let resolve = Self.resolver(aliases: aliases)
+        self.resolve = resolve
+        extensionMembers = Self.extensionMembers(of: files, declaredTypes: Set(kinds.keys), resolve: resolve)
         freeDeclarations = Self.freeDeclarations(of: files)
+        staticMembers = Self.staticMembers(of: files, kinds: kinds, resolve: resolve)
+        dynamicMemberTypes = Self.dynamicMemberTypes(of: files, kinds: kinds, resolve: resolve)
+        inheritance = Self.inheritance(of: files, kinds: kinds, resolve: resolve)
     }
 
     // MARK: - What it declares
 
     /// The types the code declares at top level (classes, structs, enums, protocols, actors), sorted.
     public let typeNames: [String]
-    private let declaredTypes: Set<String>
+    /// The kind of each type the code declares at top level.
+    let typeKinds: [String: TypeDeclaration.Kind]
+    /// The typealiases, top-level or nested, by name.
+    let aliases: [String: Located]
+    /// What a type's name stands for once aliases are followed.
+    let resolve: @Sendable (String) -> String
     /// The members of extensions of types the code does not declare, by member name.
-    private let extensionMembers: [String: [ReferenceFinder.ExtensionMember]]
+    let extensionMembers: [String: [ReferenceFinder.ExtensionMember]]
     /// The top-level functions and variables, by name.
-    private let freeDeclarations: [String: (file: SwiftFile, declaration: MemberDeclaration)]
+    let freeDeclarations: [String: Located]
+    /// The static members of the code's types (and their extensions, nested types included), by the type's name, then the member's.
+    let staticMembers: [String: [String: [Located]]]
+    /// The `subscript(dynamicMember:)`s of the code's `@dynamicMemberLookup` types, by type.
+    let dynamicMemberTypes: [String: [Located]]
+    /// Where a header's inheritance clause names a type of the code, by file path and token index: the type and whether a protocol inherits it.
+    let inheritance: [String: [Int: (type: String, byProtocol: Bool)]]
+
+    /// A declaration and the file it is in, with the unit of the map it belongs to.
+    struct Located: @unchecked Sendable {
+        var file: SwiftFile
+        var declaration: MemberDeclaration
+        var unit: String?
+    }
 
     /// The extensions of types the code does not declare, each named after its file: `UIViewController+Alert` for `extension UIViewController` in `UIViewController+Alert.swift`, otherwise `Type+File`.
     ///
@@ -65,7 +107,7 @@ public struct Codebase: Sendable {
         Set(extensionMembers.values.flatMap { $0.map(\.node) }).sorted()
     }
 
-    /// The declarations that make up a type (the type and its extensions) or an extension unit, with their files.
+    /// The declarations that make up a type (the type and its extensions, one written on an alias of it too) or an extension unit, with their files.
     public func declarations(of name: String) -> [(file: SwiftFile, declaration: TypeDeclaration)] {
         files.flatMap { file in
             file.types.filter { !$0.isNested && (unitName(of: $0, in: file) == name) }.map { (file, $0) }
@@ -79,105 +121,38 @@ public struct Codebase: Sendable {
         references(from: type, to: [target])
     }
 
-    /// Where the code of `type` reaches any of `targets`, in file and token order; a type never reaches itself.
+    /// Where the code of `type` reaches any of `targets`, directly or through the stage's own code (see ``Codebase``), in file and token order; a type never reaches itself.
     public func references(from type: String, to targets: Set<String>) -> [Reference] {
         var finder = ReferenceFinder(typeNames: targets)
         finder.extensionMembers = extensionMembers.mapValues { $0.filter { targets.contains($0.node) } }.filter { !$0.value.isEmpty }
-        var found: [Reference] = []
-        for (file, declaration) in declarations(of: type) {
-            for hit in finder.hits(in: file.tokens, range: declaration.tokens) where hit.to != type {
-                found.append(Reference(from: type, site: site(of: hit.index, in: declaration), to: hit.to, member: hit.member,
-                                       file: file.path, line: file.tokens[hit.index].line))
-            }
-            for use in freeDeclarationUses(in: file, range: declaration.tokens) {
-                for reach in freeReaches(of: use.name, finder: finder, visiting: []) where reach.to != type {
-                    found.append(Reference(from: type, site: site(of: use.index, in: declaration), to: reach.to, member: reach.member,
-                                           file: reach.file, line: reach.line, through: use.name))
-                }
-            }
-        }
-        return found
+        return reaches(from: type) { file, range in finder.hits(in: file.tokens, range: range) }
     }
 
-    /// Where the code of `type` uses a name at all, as a type or as a member (`rootViewController` in `window?.rootViewController = …`).
+    /// Where the code of `type` uses a name at all, as a type or as a member (`rootViewController` in `window?.rootViewController = …`), in its own code or in the stage's code it goes through.
     public func mentions(of name: String, in type: String) -> [Reference] {
-        declarations(of: type).flatMap { file, declaration in
-            declaration.tokens.filter { file.tokens[$0].isName && file.tokens[$0].text == name }.map { index in
-                Reference(from: type, site: site(of: index, in: declaration), to: name, member: nil,
-                          file: file.path, line: file.tokens[index].line)
-            }
+        reaches(from: type) { file, range in
+            range.filter { file.tokens[$0].isName && file.tokens[$0].text == name }.map { ReferenceFinder.Hit(index: $0, to: name, member: nil) }
         }
+    }
+
+    /// Where the code of the edge's `from` reaches its `to` as the edge says (``ChapterEdge/matches(_:)``): the query the map marks the chapter's edge present or gone by, for a goal test to ask the same.
+    public func references(along edge: ChapterEdge) -> [Reference] {
+        references(from: edge.from, to: edge.to).filter(edge.matches)
     }
 
     // MARK: - Units
 
-    /// The unit a top-level declaration belongs to: its type, or for an extension of a type the code does not declare, its extension unit.
-    private func unitName(of declaration: TypeDeclaration, in file: SwiftFile) -> String {
-        let owner = declaration.ownerName
-        guard declaration.kind == .extension, !declaredTypes.contains(owner) else { return owner }
+    /// The unit a top-level declaration belongs to: its type (through an alias, when the extension names one), or for an extension of a type the code does not declare, its extension unit.
+    func unitName(of declaration: TypeDeclaration, in file: SwiftFile) -> String {
+        guard declaration.kind == .extension else { return declaration.ownerName }
+        let owner = Self.owner(of: resolve(declaration.name), in: typeKinds)
+        guard typeKinds[owner] == nil else { return owner }
         return Self.extensionName(of: declaration.name, in: file)
     }
 
-    private static func extensionName(of type: String, in file: SwiftFile) -> String {
+    static func extensionName(of type: String, in file: SwiftFile) -> String {
         let base = file.baseName
         if base.hasPrefix(type + "+") { return base }
         return "\(type)+\(base.prefix { $0 != "." })"
-    }
-
-    private static func extensionMembers(of files: [SwiftFile], declaredTypes declared: Set<String>) -> [String: [ReferenceFinder.ExtensionMember]] {
-        var members: [String: [ReferenceFinder.ExtensionMember]] = [:]
-        for file in files {
-            for declaration in file.types where declaration.kind == .extension && !declaration.isNested && !declared.contains(declaration.ownerName) {
-                let node = Self.extensionName(of: declaration.name, in: file)
-                for member in declaration.members where [.function, .property, .subscript].contains(member.kind)
-                    && !ReferenceFinder.appDelegateMembers.contains(member.name) {
-                    members[member.name, default: []].append(.init(node: node, extendedType: declaration.name, isStatic: member.isStatic))
-                }
-            }
-        }
-        return members
-    }
-
-    // MARK: - Sites
-
-    private func site(of index: Int, in declaration: TypeDeclaration) -> String {
-        declaration.member(containing: index)?.displayName ?? ""
-    }
-
-    // MARK: - Top-level functions and variables
-
-    private static func freeDeclarations(of files: [SwiftFile]) -> [String: (file: SwiftFile, declaration: MemberDeclaration)] {
-        var found: [String: (file: SwiftFile, declaration: MemberDeclaration)] = [:]
-        for file in files {
-            for declaration in file.freeDeclarations where found[declaration.name] == nil {
-                found[declaration.name] = (file, declaration)
-            }
-        }
-        return found
-    }
-
-    /// Where the tokens in `range` use a top-level function or variable.
-    private func freeDeclarationUses(in file: SwiftFile, range: Range<Int>) -> [(index: Int, name: String)] {
-        let names = Set(freeDeclarations.keys)
-        guard !names.isEmpty else { return [] }
-        let declaring = ["let", "var", "func", "case", "."]
-        return range.compactMap { index in
-            let token = file.tokens[index]
-            guard token.isName, names.contains(token.text) else { return nil }
-            if index > 0 && declaring.contains(where: { file.tokens[index - 1].is($0) }) { return nil }
-            return (index, token.text)
-        }
-    }
-
-    /// What a top-level function or variable reaches, itself or through the ones it uses.
-    private func freeReaches(of name: String, finder: ReferenceFinder, visiting: Set<String>) -> [(to: String, member: String?, file: String, line: Int)] {
-        guard !visiting.contains(name), let (file, declaration) = freeDeclarations[name] else { return [] }
-        var reaches = finder.hits(in: file.tokens, range: declaration.tokens).map { hit in
-            (to: hit.to, member: hit.member, file: file.path, line: file.tokens[hit.index].line)
-        }
-        for use in freeDeclarationUses(in: file, range: declaration.tokens) where use.name != name {
-            reaches += freeReaches(of: use.name, finder: finder, visiting: visiting.union([name]))
-        }
-        return reaches
     }
 }

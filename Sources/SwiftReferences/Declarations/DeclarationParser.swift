@@ -6,7 +6,7 @@
 struct DeclarationParser {
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "extension"]
     private static let memberKeywords: Set<String> = ["func", "init", "deinit", "subscript", "var", "let", "case", "typealias", "associatedtype"]
-    private static let freeKeywords: Set<String> = ["func", "var", "let"]
+    private static let freeKeywords: Set<String> = ["func", "var", "let", "typealias"]
     private static let modifiers: Set<String> = [
         "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "final", "override",
         "lazy", "weak", "unowned", "mutating", "nonmutating", "convenience", "required", "dynamic", "optional",
@@ -77,7 +77,9 @@ struct DeclarationParser {
             isNested: qualifier != nil,
             tokens: start..<min(close + 1, tokens.count),
             body: body,
-            members: members(in: body)
+            members: members(in: body),
+            inherited: inheritedNames(in: cursor..<open),
+            attributes: attributes(in: start..<index)
         )
         return [declaration] + scope(body, qualifier: name).types
     }
@@ -123,6 +125,31 @@ struct DeclarationParser {
         default: kind = .type
         }
         return MemberDeclaration(kind: kind, name: name, isStatic: isStatic, tokens: range)
+    }
+
+    /// The names a header's inheritance clause lists (`: UIViewController, APIDelegate`), up to its `where` clause; generic arguments and parameters left out.
+    private func inheritedNames(in header: Range<Int>) -> [Int] {
+        var names: [Int] = []
+        var angle = 0
+        var inClause = false
+        for index in header {
+            let token = tokens[index]
+            if token.is("<") { angle += 1 } else if token.is(">") { angle -= 1 }
+            if angle > 0 { continue }
+            if token.is(":") { inClause = true; continue }
+            if token.is("where") { break }
+            if inClause && token.isName && !(index > header.lowerBound && tokens[index - 1].is(".")) {
+                names.append(index)
+            }
+        }
+        return names
+    }
+
+    /// The attributes written before a declaration's keyword: `dynamicMemberLookup` for `@dynamicMemberLookup`.
+    private func attributes(in range: Range<Int>) -> [String] {
+        range.compactMap { index in
+            tokens[index].is("@") && index + 1 < range.upperBound && tokens[index + 1].isName ? tokens[index + 1].text : nil
+        }
     }
 
     private func firstName(after keyword: Int) -> String? {

@@ -16,6 +16,10 @@ public struct TypeDeclaration: Equatable, Sendable {
     public let body: Range<Int>
     /// What its body declares, in order.
     public let members: [MemberDeclaration]
+    /// Where its header's inheritance clause names a type (a superclass, a protocol it adopts or refines), as token indices: `UIViewController` and `APIDelegate` in `class LoginViewController: UIViewController, APIDelegate`.
+    public let inherited: [Int]
+    /// Its attributes, without `@`: `dynamicMemberLookup`.
+    public let attributes: [String]
 
     /// The top-level type the declaration belongs to: `ErrorViewController` for `ErrorViewController.AlertType` or `extension ErrorViewController.AlertType`.
     public var ownerName: String {

@@ -3,7 +3,9 @@
 /// Either end may name a member, to tell this chapter's edge from another
 /// between the same two types: `API -> AppDelegate.configuration` (what is
 /// reached), `API.logout -> AppDelegate` (where from). A plain
-/// `From -> To` is every reference of `From` to `To`.
+/// `From -> To` is every reference of `From` to `To`. The edge is present
+/// while any path carries it (see ``Codebase``): the query is
+/// ``Codebase/references(along:)``, for the map and for goal tests alike.
 public struct ChapterEdge: Equatable, Sendable, CustomStringConvertible {
     public let from: String
     /// The member of `from` the edge starts in (`logout`), or nil for any.
@@ -12,11 +14,18 @@ public struct ChapterEdge: Equatable, Sendable, CustomStringConvertible {
     /// The member of `to` the edge reads or calls (`configuration`), or nil for any.
     public let toMember: String?
 
-    /// Parses `From[.member] -> To[.member]` (spaces optional); nil if it is not of that shape.
+    /// Units a path may go through without carrying the edge: couplings of their own that a later chapter cuts (`Logger`, which reads the configuration until chapter 8).
+    public let exceptThrough: [String]
+
+    /// Parses `From[.member] -> To[.member]` (spaces optional), optionally followed by `, except through A[, B…]`; nil if it is not of that shape.
     public init?(_ text: String) {
-        let ends = text.components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.components(separatedBy: ", except through ")
+        guard parts.count <= 2 else { return nil }
+        let ends = parts[0].components(separatedBy: "->").map { $0.trimmingCharacters(in: .whitespaces) }
         guard ends.count == 2, let from = Self.end(ends[0]), let to = Self.end(ends[1]) else { return nil }
         (self.from, fromMember, self.to, toMember) = (from.type, from.member, to.type, to.member)
+        exceptThrough = parts.count == 2 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
+        guard exceptThrough.allSatisfy(Self.isName) else { return nil }
     }
 
     private static func end(_ text: String) -> (type: String, member: String?)? {
@@ -30,14 +39,21 @@ public struct ChapterEdge: Equatable, Sendable, CustomStringConvertible {
         return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "+" }
     }
 
-    /// Whether a reference is (part of) this edge.
+    /// Whether a reference is (part of) this edge, directly or through other code (``Reference/via``).
+    ///
+    /// A member of `from` matches where the reach is written (`api` for the
+    /// computed `var api: API { UIApplication.appDelegate.api }`) and what it
+    /// fetches from `to` under that name (a fallback `(… as? AppDelegate)?.api`
+    /// in `signIn()` fetches the same thing): every way `From`'s member comes
+    /// from `To`. A member of `to` matches what is read or called there.
     public func matches(_ reference: Reference) -> Bool {
         reference.from == from && reference.to == to
-            && (fromMember.map { reference.site == $0 || reference.site == "\($0)()" } ?? true)
+            && (fromMember.map { reference.site == $0 || reference.site == "\($0)()" || reference.member == $0 } ?? true)
             && (toMember.map { reference.member == $0 } ?? true)
+            && !reference.goesThrough(Set(exceptThrough))
     }
 
-    /// `API -> AppDelegate.configuration`.
+    /// `API -> AppDelegate.configuration` (the units it may go through are left out).
     public var description: String {
         let start = fromMember.map { "\(from).\($0)" } ?? from
         let end = toMember.map { "\(to).\($0)" } ?? to

@@ -23,12 +23,12 @@ public struct DependencyMap: Sendable {
         /// Whether these are the chapter edge's references.
         public let isChapterEdge: Bool
 
-        /// Where from and what: `init() → configuration; logout() → showLogin`.
+        /// Where from and what: `init() → configuration; logout() → showLogin`; through other code, its names: `logout() → swapRoot(_:) → rootController`.
         public var label: String {
             var sites: [String] = []
             var members: [String: [String]] = [:]
             for reference in references {
-                let site = reference.site.isEmpty ? "conformance" : reference.site
+                let site = ([reference.site.isEmpty ? "conformance" : reference.site] + reference.via.map(\.name)).joined(separator: " → ")
                 if members[site] == nil { sites.append(site); members[site] = [] }
                 if let member = reference.member, !members[site]!.contains(member) { members[site]!.append(member) }
             }
@@ -67,15 +67,21 @@ public struct DependencyMap: Sendable {
         case .only(let names): shown = everything.intersection(names)
         }
         shown.formUnion(ends)
+        // The code the chapter's edge still goes through is on the map, so that its arrows show how.
+        let chapterReferences = chapterEdge.map { codebase.references(along: $0) } ?? []
+        shown.formUnion(chapterReferences.flatMap(\.units).filter(everything.contains))
         units = shown.sorted()
         unitCount = everything.count
         self.chapterEdge = chapterEdge
         var edges: [Edge] = []
         for from in units {
-            let references = codebase.references(from: from, to: shown)
+            // An arrow is what one unit's code reaches itself, or through code that belongs to no other unit (a free
+            // function, a global, an alias); a reach through another unit is that unit's arrows. The chapter's edge is
+            // every path that carries it.
+            let references = codebase.references(from: from, to: shown).filter { $0.via.allSatisfy { $0.unit == nil } }
             for to in units where to != from {
                 let pair = references.filter { $0.to == to }
-                let chapter = pair.filter { chapterEdge?.matches($0) ?? false }
+                let chapter = chapterReferences.filter { $0.from == from && $0.to == to }
                 let rest = pair.filter { !(chapterEdge?.matches($0) ?? false) }
                 if !rest.isEmpty { edges.append(Edge(from: from, to: to, references: rest, isChapterEdge: false)) }
                 if !chapter.isEmpty { edges.append(Edge(from: from, to: to, references: chapter, isChapterEdge: true)) }

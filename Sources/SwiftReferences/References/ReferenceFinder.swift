@@ -19,6 +19,8 @@ struct ReferenceFinder {
         var node: String
         var extendedType: String
         var isStatic: Bool
+        /// Its declaration, whose code a use carries.
+        var located: Codebase.Located
     }
 
     /// Something the code at a token reaches.
@@ -113,6 +115,11 @@ struct ReferenceFinder {
 
     /// The member read or called on the expression ending at `end`: `configuration` in `AppDelegate.configuration`, `api` in `(… as? AppDelegate)?.api`.
     func member(_ tokens: [SwiftToken], after end: Int) -> String? {
+        Self.member(tokens, after: end)
+    }
+
+    /// The member read or called on the expression ending at `end` (see ``member(_:after:)``).
+    static func member(_ tokens: [SwiftToken], after end: Int) -> String? {
         var next = end + 1
         let isCast = end >= 2 && tokens[end - 1].is("?") && tokens[end - 2].is("as")
             || end >= 2 && tokens[end - 1].is("!") && tokens[end - 2].is("as")

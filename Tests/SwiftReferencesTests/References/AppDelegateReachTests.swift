@@ -157,7 +157,7 @@ final class AppDelegateReachTests: XCTestCase {
         ])
 
         XCTAssertEqual(sut.references(from: "API", to: "AppDelegate"),
-                       [Reference(from: "API", site: "init()", to: "AppDelegate", member: "configuration", file: "Support/Defaults.swift", line: 2, through: "defaultServer")])
+                       [Reference(from: "API", site: "init()", to: "AppDelegate", member: "configuration", file: "Support/Defaults.swift", line: 2, via: [Hop("defaultServer()", .freeFunction), Hop("currentConfiguration()", .freeFunction)])])
     }
 
     // MARK: - What is not a reach

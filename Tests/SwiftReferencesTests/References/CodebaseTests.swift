@@ -40,10 +40,12 @@ final class CodebaseTests: XCTestCase {
 
         let found = sut.references(from: "LoginViewController", to: ["APIDelegate", "UIViewController+Alert", "ErrorViewController"])
 
-        XCTAssertEqual(found.map { "\($0.to) \($0.site) \($0.member ?? "-") \($0.line)" }, [
+        XCTAssertEqual(found.map { "\($0.to) \($0.site) \($0.member ?? "-") \($0.line)\($0.via.map { " via \($0.name)" }.joined())" }, [
             "UIViewController+Alert signIn() showAlert 2",
+            "ErrorViewController signIn() AlertType 2 via UIViewController+Alert.showAlert(title:type:)",
             "APIDelegate  - 4",
             "UIViewController+Alert loginFailed() showAlert 5",
+            "ErrorViewController loginFailed() AlertType 2 via UIViewController+Alert.showAlert(title:type:)",
         ])
     }
 
@@ -76,9 +78,9 @@ final class CodebaseTests: XCTestCase {
     }
 
     func test_description_ofAReference_saysWhereWhoReachesWhat() {
-        let sut = Reference(from: "API", site: "init()", to: "AppDelegate", member: "configuration", file: "API/API.swift", line: 14, through: "defaultServer")
+        let sut = Reference(from: "API", site: "init()", to: "AppDelegate", member: "configuration", file: "API/API.swift", line: 14, via: [Hop("defaultServer()", .freeFunction)])
 
-        XCTAssertEqual(sut.description, "API/API.swift:14: API.init() reaches AppDelegate.configuration through defaultServer")
+        XCTAssertEqual(sut.description, "API/API.swift:14: API.init() → defaultServer() (free function) → AppDelegate.configuration")
     }
 
     func test_initFolder_readsEverySwiftFileUnderItWithPathsAfterThePrefix() throws {

@@ -12,7 +12,8 @@ final class LoginDependencyGoalTests: XCTestCase {
     func test_loginViewController_doesNotFetchItsAPIFromTheAppDelegate() throws {
         let code = try sources.code()
 
-        let fetches = code.references(from: "LoginViewController", to: "AppDelegate").filter { $0.site == "api" || $0.member == "api" }
+        // The map's query (chapter2.edge, LoginViewController.api -> AppDelegate): the computed api, or the AppDelegate's api read anywhere.
+        let fetches = code.references(along: try sources.chapterEdge())
 
         XCTAssertTrue(fetches.isEmpty, """
             LoginViewController still fetches an API from the AppDelegate (a fallback counts too); \
