@@ -26,7 +26,9 @@ extension Codebase {
                 follow(carrier, from: start, via: [carrier.hop], visiting: [carrier.key], hint: hint, match: match, into: &found)
             }
         }
-        return found
+        // A path ends where it first reaches its target: going on into the target's own code adds nothing.
+        var seen: Set<Reference> = []
+        return found.filter { reference in !reference.via.contains { $0.unit == reference.to } && seen.insert(reference).inserted }
     }
 
     private struct Start {
@@ -57,6 +59,7 @@ extension Codebase {
         for index in range where tokens[index].isName {
             let text = tokens[index].text
             if index > 0, tokens[index - 1].kind == .word, Self.declaringKeywords.contains(tokens[index - 1].text) { continue }
+            if isLabel(tokens, at: index) { continue }
             let afterDot = index > 0 && tokens[index - 1].is(".")
             var here: [Carrier] = []
             if let (type, byProtocol) = inherited[index] {
@@ -65,7 +68,7 @@ extension Codebase {
             if let alias = aliases[text] {
                 here.append(Carrier(hop: Hop(text, .typeAlias), code: [(alias.file, alias.declaration.tokens)], passesMember: true))
             }
-            if !afterDot, !isLabel(tokens, at: index), let free = freeDeclarations[text] {
+            if !afterDot, let free = freeDeclarations[text] {
                 let isFunction = free.declaration.kind == .function
                 here.append(Carrier(hop: Hop(isFunction ? selector(of: free) : text, isFunction ? .freeFunction : .global),
                                     code: [(free.file, free.declaration.tokens)], passesMember: !isFunction))
@@ -73,12 +76,16 @@ extension Codebase {
             if afterDot, index >= 2, tokens[index - 2].isName,
                let type = resolve(tokens[index - 2].text).split(separator: ".").last.map(String.init),
                let members = staticMembers[type]?[text] {
-                here += members.map { Carrier(hop: Hop("\(type).\(selector(of: $0))", .staticMember, unit: $0.unit), code: [($0.file, $0.declaration.tokens)], passesMember: false) }
+                here += members.map {
+                    Carrier(hop: Hop("\(type).\(selector(of: $0))", .staticMember, unit: $0.unit), code: [($0.file, $0.declaration.tokens)],
+                            passesMember: $0.declaration.kind == .property)
+                }
             }
             if let members = extensionMembers[text] {
                 for candidate in members where !candidate.isStatic || afterDot && index >= 2 && (tokens[index - 2].text == candidate.extendedType || tokens[index - 2].is("Self")) {
                     here.append(Carrier(hop: Hop("\(candidate.node).\(selector(of: candidate.located))", .extensionMember, unit: candidate.node),
-                                        code: [(candidate.located.file, candidate.located.declaration.tokens)], passesMember: false))
+                                        code: [(candidate.located.file, candidate.located.declaration.tokens)],
+                                        passesMember: candidate.located.declaration.kind == .property))
                 }
             }
             if !afterDot, let subscripts = dynamicMemberTypes[text], !subscripts.isEmpty {

@@ -77,4 +77,21 @@ final class DeclarationParserTests: XCTestCase {
         XCTAssertEqual(sut.types.map(\.name), ["UserNotificationKey"])
         XCTAssertFalse(sut.tokens[sut.freeDeclarations[0].tokens].contains { $0.text == "UserNotificationKey" })
     }
+
+    func test_types_withAnInheritanceClauseAndAttributes_recordTheNamesAndAttributes() {
+        let sut = SwiftFile(path: "Services.swift", text: """
+        @dynamicMemberLookup
+        final class Services<T: Decodable>: Base<T>, Login.LoginAPI where T: Equatable {}
+        """)
+
+        XCTAssertEqual(sut.types.first?.inherited.map { sut.tokens[$0].text }, ["Base", "Login"])
+        XCTAssertEqual(sut.types.first?.attributes, ["dynamicMemberLookup"])
+    }
+
+    func test_freeDeclarations_withATopLevelTypealias_endTheFunctionBeforeIt() {
+        let sut = SwiftFile(path: "Rules.swift", text: "func check() {}\ntypealias Rules = Validators\nlet app = 1")
+
+        XCTAssertEqual(sut.freeDeclarations.map(\.name), ["check", "Rules", "app"])
+        XCTAssertEqual(sut.freeDeclarations.map(\.kind), [.function, .typeAlias, .property])
+    }
 }

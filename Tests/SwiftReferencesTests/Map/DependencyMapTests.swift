@@ -140,4 +140,61 @@ final class DependencyMapTests: XCTestCase {
         XCTAssertFalse(sut.text.contains("chapter's edge"))
         XCTAssertNil(sut.isChapterEdgePresent)
     }
+
+    // MARK: - The chapter's edge through other code
+
+    func test_edges_withTheChapterEdgeCarriedByAStaticMethodOfAnotherType_showThatTypeAndMarkTheEdgePresent() {
+        let codebase = Codebase(sources: [
+            "App/AppDelegate.swift": "class AppDelegate {\n func handleLogout() { ScreenSwapper.showLogin() }\n}",
+            "App/ScreenSwapper.swift": "enum ScreenSwapper {\n static func showLogin() { window?.rootViewController = LoginViewController.make() }\n}",
+            "Login/LoginViewController.swift": "class LoginViewController { static func make() -> LoginViewController { LoginViewController() } }",
+        ])
+
+        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("AppDelegate -> LoginViewController"))
+
+        XCTAssertEqual(sut.text, """
+            AppDelegate   ==> LoginViewController  handleLogout() → ScreenSwapper.showLogin() → make   <- this chapter's edge
+            AppDelegate   --> ScreenSwapper        handleLogout() → showLogin
+            ScreenSwapper --> LoginViewController  showLogin() → make
+            This chapter's edge, AppDelegate -> LoginViewController: present
+            """)
+    }
+
+    func test_edges_withTheChapterEdgeCarriedByAnAlias_markItPresentWithThePath() {
+        let codebase = Codebase(sources: [
+            "Login/LoginViewController.swift": "class LoginViewController {\n func signIn() { _ = Rules.isEmail(email) }\n}",
+            "Support/Validators.swift": "enum Validators { static func isEmail(_ text: String) -> Bool { true } }\ntypealias Rules = Validators",
+        ])
+
+        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("LoginViewController -> Validators"))
+
+        XCTAssertEqual(sut.isChapterEdgePresent, true)
+        XCTAssertEqual(sut.chapterEdgeReferences.map(\.path), ["LoginViewController.signIn() → Rules (typealias) → Validators.isEmail"])
+    }
+
+    func test_isChapterEdgePresent_withTheFetchOutsideTheMemberAndAsTheGoalTestAsks_agreesWithTheQuery() {
+        let codebase = Codebase(sources: ["Login/LoginViewController.swift": """
+            class LoginViewController {
+                var api: API!
+                func signIn() { (api ?? (UIApplication.shared.delegate as? AppDelegate)?.api)?.login() }
+            }
+            """])
+        let edge = ChapterEdge("LoginViewController.api -> AppDelegate")!
+
+        let sut = DependencyMap(codebase, chapterEdge: edge)
+
+        XCTAssertEqual(sut.isChapterEdgePresent, true)
+        XCTAssertEqual(sut.chapterEdgeReferences, codebase.references(along: edge))
+    }
+
+    func test_isChapterEdgePresent_throughAUnitTheEdgeLeavesOut_isGone() {
+        let codebase = Codebase(sources: [
+            "API/API.swift": "class API {\n func send() { Logger.logDebug(\"send\") }\n}",
+            "Support/Logger.swift": "enum Logger { static func logDebug(_ text: String) { if AppDelegate.configuration.debug { print(text) } } }",
+        ])
+
+        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("API -> AppDelegate.configuration, except through Logger"))
+
+        XCTAssertEqual(sut.isChapterEdgePresent, false)
+    }
 }
