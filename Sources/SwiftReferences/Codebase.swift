@@ -92,7 +92,7 @@ public struct Codebase: Sendable {
     let inheritance: [String: [Int: (type: String, byProtocol: Bool)]]
 
     /// A declaration and the file it is in, with the unit of the map it belongs to.
-    struct Located: @unchecked Sendable {
+    struct Located: Sendable {
         var file: SwiftFile
         var declaration: MemberDeclaration
         var unit: String?

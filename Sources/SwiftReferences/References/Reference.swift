@@ -25,11 +25,6 @@ public struct Reference: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.via = via
     }
 
-    /// The first piece of code the reach goes through (a top-level function or variable, an alias…), when it is written there rather than in `from` itself.
-    public var through: String? {
-        via.first?.name
-    }
-
     /// The units of the map the reach goes through on its way (the type whose static member it calls, the protocol it adopts…).
     public var units: [String] {
         via.compactMap(\.unit).filter { $0 != from && $0 != to }
