@@ -76,15 +76,15 @@ extension Codebase {
         return found
     }
 
-    /// Static members by the last name of their type as resolved (`AlertType` for `extension ErrorViewController.AlertType`), only for types the code declares.
-    static func staticMembers(of files: [SwiftFile], kinds: [String: TypeDeclaration.Kind], resolve: (String) -> String) -> [String: [String: [Located]]] {
+    /// Static members (or instance members) by the last name of their type as resolved (`AlertType` for `extension ErrorViewController.AlertType`), only for types the code declares.
+    static func members(of files: [SwiftFile], kinds: [String: TypeDeclaration.Kind], resolve: (String) -> String, isStatic: Bool) -> [String: [String: [Located]]] {
         var found: [String: [String: [Located]]] = [:]
         for file in files {
             for declaration in file.types {
                 let path = resolve(declaration.name)
                 let unit = owner(of: path, in: kinds)
                 guard kinds[unit] != nil, let type = path.split(separator: ".").last.map(String.init) else { continue }
-                for member in declaration.members where member.isStatic && [.function, .property, .subscript].contains(member.kind) {
+                for member in declaration.members where member.isStatic == isStatic && [.function, .property, .subscript].contains(member.kind) {
                     found[type, default: [:]][member.name, default: []].append(Located(file: file, declaration: member, unit: unit))
                 }
             }

@@ -20,7 +20,7 @@ extension Codebase {
                 found.append(Reference(from: unit, site: site(of: hit.index, in: declaration), to: hit.to, member: hit.member,
                                        file: file.path, line: file.tokens[hit.index].line))
             }
-            for (index, carrier) in carriers(in: file, range: declaration.tokens, unit: unit) {
+            for (index, carrier) in carriers(in: file, range: declaration.tokens, unit: unit, localDepth: 2) {
                 let hint = carrier.passesMember ? ReferenceFinder.member(file.tokens, after: index) : nil
                 let start = Start(unit: unit, site: site(of: index, in: declaration))
                 follow(carrier, from: start, via: [carrier.hop], visiting: [carrier.key], hint: hint, match: match, into: &found)
@@ -42,7 +42,7 @@ extension Codebase {
                 found.append(Reference(from: start.unit, site: start.site, to: hit.to, member: hit.member ?? hint,
                                        file: file.path, line: file.tokens[hit.index].line, via: via))
             }
-            for (index, next) in carriers(in: file, range: range, unit: start.unit) where !visiting.contains(next.key) {
+            for (index, next) in carriers(in: file, range: range, unit: start.unit, localDepth: 1) where !visiting.contains(next.key) {
                 let nextHint = next.passesMember ? (ReferenceFinder.member(file.tokens, after: index) ?? hint) : nil
                 follow(next, from: start, via: via + [next.hop], visiting: visiting.union([next.key]), hint: nextHint, match: match, into: &found)
             }
@@ -52,9 +52,14 @@ extension Codebase {
     // MARK: - Carriers
 
     /// The uses of the stage's own code in `range`, with what each carries; code that belongs to `unit` itself is left out (it is the unit's own).
-    func carriers(in file: SwiftFile, range: Range<Int>, unit: String) -> [(index: Int, carrier: Carrier)] {
+    ///
+    /// `localDepth` is the brace depth, inside `range`, from which a `let` or `var` is a local constant (2 in a type's
+    /// declaration: inside a member's body; 1 in a function's code): an instance made in place and kept there runs its
+    /// methods for the code that made it.
+    func carriers(in file: SwiftFile, range: Range<Int>, unit: String, localDepth: Int) -> [(index: Int, carrier: Carrier)] {
         let tokens = file.tokens
         let inherited = inheritance[file.path] ?? [:]
+        let locals = madeInPlace(in: file, range: range, localDepth: localDepth)
         var found: [(index: Int, carrier: Carrier)] = []
         for index in range where tokens[index].isName {
             let text = tokens[index].text
@@ -88,6 +93,16 @@ extension Codebase {
                                         passesMember: candidate.located.declaration.kind == .property))
                 }
             }
+            if afterDot, let type = instanceType(before: index - 1, in: tokens, locals: locals), let members = instanceMembers[type]?[text] {
+                here += members.map {
+                    Carrier(hop: Hop("\(type)().\(selector(of: $0))", .madeInPlace, unit: $0.unit), code: [($0.file, $0.declaration.tokens)],
+                            passesMember: $0.declaration.kind == .property)
+                }
+            }
+            if !afterDot, index + 1 < tokens.count, tokens[index + 1].is("["),
+               let type = resolve(text).split(separator: ".").last.map(String.init), let subscripts = staticMembers[type]?["subscript"] {
+                here += subscripts.map { Carrier(hop: Hop("\(type).\(selector(of: $0))", .staticMember, unit: $0.unit), code: [($0.file, $0.declaration.tokens)], passesMember: false) }
+            }
             if !afterDot, let subscripts = dynamicMemberTypes[text], !subscripts.isEmpty {
                 here.append(Carrier(hop: Hop("\(text).subscript(dynamicMember:)", .dynamicMember, unit: subscripts[0].unit),
                                     code: subscripts.map { ($0.file, $0.declaration.tokens) }, passesMember: false))
@@ -95,6 +110,43 @@ extension Codebase {
             found += here.filter { $0.hop.unit != unit }.map { (index, $0) }
         }
         return found
+    }
+
+    /// The local constants and variables in `range` that hold an instance of a type of the code made there: `let swapper = ScreenSwapper()`.
+    private func madeInPlace(in file: SwiftFile, range: Range<Int>, localDepth: Int) -> [String: String] {
+        let tokens = file.tokens
+        var locals: [String: String] = [:]
+        var depth = 0
+        for index in range {
+            let token = tokens[index]
+            if token.is("{") { depth += 1 } else if token.is("}") { depth -= 1 }
+            guard depth >= localDepth, token.is("let") || token.is("var"), index + 4 < range.upperBound, tokens[index + 1].isName else { continue }
+            var value = index + 2
+            if tokens[value].is(":") { value += 2 }
+            guard value + 2 < range.upperBound, tokens[value].is("="), tokens[value + 1].isName, tokens[value + 2].is("(") else { continue }
+            let type = Self.owner(of: resolve(tokens[value + 1].text), in: typeKinds)
+            if typeKinds[type] != nil { locals[tokens[index + 1].text] = resolve(tokens[value + 1].text).split(separator: ".").last.map(String.init) }
+        }
+        return locals
+    }
+
+    /// The type of the code whose instance the expression ending at `end` (a `.` follows it) makes in place: `ScreenSwapper()`, or a local holding one.
+    private func instanceType(before dot: Int, in tokens: [SwiftToken], locals: [String: String]) -> String? {
+        let end = dot - 1
+        guard end >= 0 else { return nil }
+        if tokens[end].isName, end == 0 || !tokens[end - 1].is(".") { return locals[tokens[end].text] }
+        guard tokens[end].is(")") else { return nil }
+        var depth = 0
+        var open = end
+        while open >= 0 {
+            if tokens[open].is(")") { depth += 1 }
+            if tokens[open].is("(") { depth -= 1; if depth == 0 { break } }
+            open -= 1
+        }
+        guard open >= 1, tokens[open - 1].isName else { return nil }
+        let type = resolve(tokens[open - 1].text)
+        guard typeKinds[Self.owner(of: type, in: typeKinds)] != nil else { return nil }
+        return type.split(separator: ".").last.map(String.init)
     }
 
     /// A type of the code named in an inheritance clause: all of its code comes along.

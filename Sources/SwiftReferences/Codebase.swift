@@ -15,13 +15,18 @@ import Foundation
 /// refines) its parents and its extensions' default implementations; a class
 /// of the stage it inherits from that class's code; a top-level function or
 /// variable (a closure stored in one too), a static member of any type of the
-/// stage (`Type.member`), a member of an extension of a framework type, and
-/// the `subscript(dynamicMember:)` of a `@dynamicMemberLookup` type of the
-/// stage, the code they run. A global or alias that *is* what is reached
-/// passes on the member read where it is used (`app.window` for `let app =
-/// UIApplication.appDelegate`). An instance the type is handed (a property of
-/// a protocol type, a view model, a shared instance) does not carry its
-/// methods' code: that is the seam the refactorings cut along.
+/// stage (`Type.member`, `Type[…]`), a member of an extension of a framework
+/// type, the `subscript(dynamicMember:)` of a `@dynamicMemberLookup` type of
+/// the stage, and a method of an instance of the stage's made in place
+/// (`ScreenSwapper().show(login)`, or kept in a local constant), the code they
+/// run. A global, static property or alias that *is* what is reached passes on
+/// the member read where it is used (`app.window` for `let app =
+/// UIApplication.appDelegate`). An instance the type keeps in a property
+/// (handed in, or made there: a `lazy var` view model, a property of a
+/// protocol type) or reads from a shared instance (`Styler.shared`) does not
+/// carry its methods' code: that is the seam the refactorings cut along. An
+/// initializer's code is not followed either (`Styler()` reads the
+/// configuration; every type holding `Styler.shared` would reach it).
 ///
 /// The application delegate is reached in every spelling:
 /// `UIApplication.appDelegate`, `UIApplication.shared.delegate` (cast with
@@ -65,7 +70,8 @@ public struct Codebase: Sendable {
         self.resolve = resolve
         extensionMembers = Self.extensionMembers(of: files, declaredTypes: Set(kinds.keys), resolve: resolve)
         freeDeclarations = Self.freeDeclarations(of: files)
-        staticMembers = Self.staticMembers(of: files, kinds: kinds, resolve: resolve)
+        staticMembers = Self.members(of: files, kinds: kinds, resolve: resolve, isStatic: true)
+        instanceMembers = Self.members(of: files, kinds: kinds, resolve: resolve, isStatic: false)
         dynamicMemberTypes = Self.dynamicMemberTypes(of: files, kinds: kinds, resolve: resolve)
         inheritance = Self.inheritance(of: files, kinds: kinds, resolve: resolve)
     }
@@ -86,6 +92,8 @@ public struct Codebase: Sendable {
     let freeDeclarations: [String: Located]
     /// The static members of the code's types (and their extensions, nested types included), by the type's name, then the member's.
     let staticMembers: [String: [String: [Located]]]
+    /// The instance members of the code's types, the same way: what an instance made in place runs (`ScreenSwapper().show(login)`).
+    let instanceMembers: [String: [String: [Located]]]
     /// The `subscript(dynamicMember:)`s of the code's `@dynamicMemberLookup` types, by type.
     let dynamicMemberTypes: [String: [Located]]
     /// Where a header's inheritance clause names a type of the code, by file path and token index: the type and whether a protocol inherits it.

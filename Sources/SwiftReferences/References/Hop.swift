@@ -21,6 +21,8 @@ public struct Hop: Equatable, Hashable, Sendable, CustomStringConvertible {
         case global
         /// A `static` or `class` member of a type of the code, called or read as `Type.member`.
         case staticMember = "static member"
+        /// A method or property of an instance of a type of the code made where it is used: `ScreenSwapper().show(login)`, or a local `let swapper = ScreenSwapper()` then `swapper.show(login)`. (An instance a type keeps in a property, even one it makes itself, is a collaborator it can be handed instead: not followed.)
+        case madeInPlace = "of an instance made in place"
         /// A member of an extension of a framework type (`showAlert` of `UIViewController+Alert`).
         case extensionMember = "extension member"
         /// The `subscript(dynamicMember:)` of a `@dynamicMemberLookup` type of the code, which every member access on it goes through.

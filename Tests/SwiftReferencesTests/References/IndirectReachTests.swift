@@ -196,7 +196,81 @@ final class IndirectReachTests: XCTestCase {
                        ["LoginViewController → P (conformance) → Q (refinement) → APIDelegate"])
     }
 
+    func test_references_throughAnAliasInTheInheritanceClause_findTheProtocol() {
+        let sut = Self.login("", more: ["Login/Callbacks.swift": "typealias Callbacks = APIDelegate\nextension LoginViewController: Callbacks {}"])
+
+        XCTAssertEqual(sut.references(from: "LoginViewController", to: "APIDelegate").map(\.path), ["LoginViewController → Callbacks (typealias) → APIDelegate"])
+    }
+
+    func test_mentions_throughAStaticMethodOfANestedType_nameIt() {
+        let sut = Self.appDelegate("func handleLogout() { Navigation.Swapper.show(login) }", more: [
+            "App/Navigation.swift": "enum Navigation {\n enum Swapper {\n  static func show(_ screen: UIViewController) { window?.rootViewController = screen }\n }\n}",
+        ])
+
+        XCTAssertEqual(sut.mentions(of: "rootViewController", in: "AppDelegate").map(\.path),
+                       ["AppDelegate.handleLogout() → Swapper.show(_:) (static member) → rootViewController"])
+    }
+
+    func test_references_throughAComputedGlobalOrAFrameworkExtensionsProperty_findTheMemberReadWhereItIsUsed() {
+        let sut = Codebase(sources: [
+            "App/Globals.swift": "var currentApp: AppDelegate { UIApplication.shared.delegate as! AppDelegate }",
+            "App/UIViewController+App.swift": "extension UIViewController { var app: AppDelegate { UIApplication.appDelegate } }",
+            "Alerts/UIViewController+Alert.swift": "extension UIViewController {\n func showAlert() { _ = currentApp.rootController; _ = app.window }\n}",
+        ])
+
+        XCTAssertEqual(sut.references(from: "UIViewController+Alert", to: "AppDelegate").map(\.path), [
+            "UIViewController+Alert.showAlert() → currentApp (global) → AppDelegate.rootController",
+            "UIViewController+Alert.showAlert() → UIViewController+App.app (extension member) → AppDelegate.window",
+        ])
+    }
+
+    func test_mentions_throughAClosureInAStaticVariableOrAStaticSubscript_nameThem() {
+        let sut = Self.appDelegate("func handleLogout() { Hooks.swap(login); _ = Hooks[\"root\"] }", more: [
+            "App/Hooks.swift": """
+            enum Hooks {
+                static var swap: (UIViewController) -> Void = { window?.rootViewController = $0 }
+                static subscript(key: String) -> UIViewController? { window?.rootViewController }
+            }
+            """,
+        ])
+
+        XCTAssertEqual(sut.mentions(of: "rootViewController", in: "AppDelegate").map(\.path), [
+            "AppDelegate.handleLogout() → Hooks.swap (static member) → rootViewController",
+            "AppDelegate.handleLogout() → Hooks.subscript(key:) (static member) → rootViewController",
+        ])
+    }
+
+    func test_mentions_throughAnInstanceMadeInPlaceOrInALocal_nameTheMethod() {
+        let sut = Self.appDelegate("""
+        func handleLogout() { ScreenSwapper().show(login) }
+        func handleLogin() {
+            let swapper = ScreenSwapper()
+            swapper.show(tabs)
+        }
+        """, more: [
+            "App/ScreenSwapper.swift": "final class ScreenSwapper {\n func show(_ screen: UIViewController) { window?.rootViewController = screen }\n}",
+        ])
+
+        XCTAssertEqual(sut.mentions(of: "rootViewController", in: "AppDelegate").map(\.path), [
+            "AppDelegate.handleLogout() → ScreenSwapper().show(_:) (of an instance made in place) → rootViewController",
+            "AppDelegate.handleLogin() → ScreenSwapper().show(_:) (of an instance made in place) → rootViewController",
+        ])
+    }
+
     // MARK: - Correct solutions stay accepted
+
+    func test_mentions_throughACollaboratorKeptInAPropertyOrASharedInstance_areNone() {
+        let sut = Self.appDelegate("""
+        let swapper = ScreenSwapper()
+        lazy var flow = LoginFlow(swapper: swapper)
+        func handleLogout() { swapper.show(login); flow.start(); ScreenSwapper.shared.show(login) }
+        """, more: [
+            "App/ScreenSwapper.swift": "final class ScreenSwapper {\n static let shared = ScreenSwapper()\n func show(_ screen: UIViewController) { window?.rootViewController = screen }\n}",
+            "App/LoginFlow.swift": "final class LoginFlow {\n func start() { window?.rootViewController = LoginViewController() }\n}",
+        ])
+
+        XCTAssertEqual(sut.mentions(of: "rootViewController", in: "AppDelegate"), [])
+    }
 
     func test_references_throughAProtocolTypedPropertyWhoseExtensionReaches_areNone() {
         let sut = Codebase(sources: [
