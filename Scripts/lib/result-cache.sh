@@ -87,11 +87,15 @@ wb__cache_dir() {
 # wb_cached_results SCOPE KEY OUTDIR: copies the scope's last results (the
 # files OUTDIR/SCOPE.*) into OUTDIR when they were made from KEY; true if so.
 wb_cached_results() {
-    local dir
+    local dir file
     [ "${WORKBOOK_CHECK_CACHE:-on}" != off ] || return 1
     dir=$(wb__cache_dir "$1")
     [ -f "$dir/key" ] && [ "$(cat "$dir/key")" = "$2" ] && [ -f "$dir/$1.result" ] || return 1
-    cp "$dir/$1".* "$3/" 2>/dev/null || return 1
+    # The result last, whole (a reader that sees it reads the details next).
+    for file in "$dir/$1".*; do
+        [ "$file" = "$dir/$1.result" ] || cp "$file" "$3/" 2>/dev/null || return 1
+    done
+    cp "$dir/$1.result" "$3/$1.result.part" 2>/dev/null && mv "$3/$1.result.part" "$3/$1.result"
 }
 
 # wb_keep_results SCOPE KEY OUTDIR: keeps OUTDIR/SCOPE.* as the scope's last

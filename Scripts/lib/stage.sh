@@ -178,7 +178,7 @@ wb_run_stage() {
 # own tests) build on their own, one after another. WORKBOOK_CHECK_GROUP=off:
 # every stage on its own.
 wb_run_folder() {
-    local out=$1 scope key together='' keys=''
+    local out=$1 scope key together='' keys='' reused=''
     shift
     for scope in "$@"; do
         # A build folder of a stage's own (before the stages shared one): only its kept results are still read.
@@ -188,7 +188,10 @@ wb_run_folder() {
         # Before its key is taken (see wb__finish_stage).
         : >"$out/$scope.started"
         key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
-        if wb_cached_results "$scope" "$key" "$out"; then continue; fi
+        if wb_cached_results "$scope" "$key" "$out"; then
+            reused="$reused $scope"
+            continue
+        fi
         if wb__builds_together "$scope"; then
             together="$together $scope"
             keys="$keys $(wb_scope_key "$scope")"
@@ -200,6 +203,10 @@ wb_run_folder() {
         wb__run_together "$out" "$together" "$keys"
     fi
     for scope in "$@"; do
+        # Its kept results are already shown: starting it again would empty
+        # its details under a result a reader may be showing (a red row
+        # without its ✗ lines).
+        case " $reused " in *" $scope "*) continue ;; esac
         case " $together " in *" $scope "*) case " $WB_LEFT " in *" $scope "*) ;; *) continue ;; esac ;; esac
         wb_run_stage "$scope" "$out" alongside
     done
@@ -286,6 +293,8 @@ wb__run_together() {
 # and the counts as for a stage that does not build.
 wb__start_stage() {
     WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
+    # The result goes first: a reader waits for it, then reads the details (check's show_stages).
+    rm -f "$2/$1.result"
     : >"$2/$1.details"
     : >"$2/$1.cases"
     : >"$2/$1.notes"
