@@ -15,7 +15,10 @@ final class LoginCharacterizationTests: MyBizTestCase {
 
         XCTAssertEqual(try screen.textField("Email").text, "agent@shield.org")
         XCTAssertEqual(try screen.textField("Password").text, "hailHydra")
-        XCTAssertNoThrow(try screen.button("Sign In"))
+        let signIn = try screen.button("Sign In")
+        // The house style a user sees: rounded corners and a border, as the bundled configuration says (the text rendering shows neither).
+        XCTAssertEqual(signIn.layer.cornerRadius, 8, "Sign In's corner radius: the configuration's buttonRadius")
+        XCTAssertEqual(signIn.layer.borderWidth, 1, "Sign In's border width: the configuration's buttonBorder")
         assertSnapshot(of: screen.window)
     }
 
@@ -74,8 +77,11 @@ final class LoginCharacterizationTests: MyBizTestCase {
 
         let screen = try screen()
         XCTAssertEqual(screen.visibleTexts, ["Login Failed", "Unauthorized"])
-        XCTAssertNoThrow(try screen.button("OK"))
-        XCTAssertNoThrow(try screen.button("Try Again"))
+        for title in ["OK", "Try Again"] {
+            let button = try screen.button(title)
+            XCTAssertEqual(button.layer.cornerRadius, 8, "\(title)'s corner radius: the configuration's buttonRadius")
+            XCTAssertEqual(button.layer.borderWidth, 1, "\(title)'s border width: the configuration's buttonBorder")
+        }
         assertSnapshot(of: screen.window)
     }
 
