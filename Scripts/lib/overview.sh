@@ -57,10 +57,16 @@ wb__overview_cell() {
     esac
 }
 
-# wb__overview_where CHAPTER: where the steps say the Before is now, short.
+# wb__overview_where CHAPTER [CHARACTERIZATION GOALS]: where the steps say
+# the Before is now, short; with the cells of Before's last results (when no
+# file changed since), judged by them as check judges (wb_step_which_judged).
 wb__overview_where() {
     local which k total how _lines
-    which=$(wb_step_which "$1" 2>/dev/null) || { echo ""; return 0; }
+    if [ -n "${2:-}" ]; then
+        which=$(wb_step_which_judged "$1" "$2" "$3" 2>/dev/null) || { echo ""; return 0; }
+    else
+        which=$(wb_step_which "$1" 2>/dev/null) || { echo ""; return 0; }
+    fi
     IFS="$(printf '\t')" read -r k total how _lines <<EOF
 $which
 EOF
@@ -131,7 +137,11 @@ EOF
 $bg
 EOF
         ac_status=${ac%%"$tab"*} ag_status=${ag%%"$tab"*}
-        where=$(wb__overview_where "$chapter")
+        if [ "$b_status" = pass ] && [ "$edited" = no ]; then
+            where=$(wb__overview_where "$chapter" "$b_passed/$b_total" "$(wb__overview_cell "$bg_status" "$bg_passed" "$bg_total" yes)")
+        else
+            where=$(wb__overview_where "$chapter")
+        fi
         if [ "$b_status" = unknown ]; then
             state="not checked yet" colour=$C_DIM plain="not checked yet"
         elif [ "$ac_status" != pass ] && [ "$ac_status" != unknown ] || { [ "$ag_status" != pass ] && [ "$ag_status" != unknown ]; }; then

@@ -245,6 +245,55 @@ wb_step_which() {
     fi
 }
 
+# wb_step_which_judged CHAPTER CHARACTERIZATION GOALS [BEFORE_DIR]: which
+# step the Before is at, judged by what its tests just said where the text
+# cannot tell. CHARACTERIZATION and GOALS are check's cells for the Before
+# ("32/32"; "4/5" or "doesn't compile yet"). Prints what wb_step_which
+# prints, with "tests" in place of exact|near when the tests decided:
+#   - the Before is a step's state byte for byte: that step (exact);
+#   - else, the steps whose *Expected:* line states these results: a step
+#     done in other words than its patch is done all the same. Of those,
+#     the one the text is nearest (the tests cannot tell apart steps that
+#     state the same counts); when none states them, the text alone (near).
+# Characterization not green: the text alone (check says to undo first).
+wb_step_which_judged() {
+    local chapter=$1 characterization=$2 goals=$3 before=${4:-$WB_ROOT/Chapters/$1/Before} which k total how lines
+    local states tab candidate best='' best_lines=0 n
+    tab=$(printf '\t')
+    which=$(wb_step_which "$chapter" "$before") || return 1
+    IFS="$tab" read -r k total how lines <<EOF
+$which
+EOF
+    case $characterization in
+        */*) ;;
+        *) echo "$which"; return 0 ;;
+    esac
+    if [ "$how" = exact ] || [ "${characterization%/*}" != "${characterization#*/}" ]; then
+        echo "$which"
+        return 0
+    fi
+    states=$(wb_step_states_cached "$chapter" 2>/dev/null) || { echo "$which"; return 0; }
+    candidate=1
+    while [ "$candidate" -le "$total" ]; do
+        if [ "$(wb_step_expected "$chapter" "$candidate")" = "$characterization$tab$goals" ]; then
+            if [ "$candidate" = "$k" ]; then
+                n=$lines
+            else
+                n=$(wb_step_diff_lines "$states/$candidate" "$before")
+            fi
+            if [ -z "$best" ] || [ "$n" -le "$best_lines" ]; then
+                best=$candidate best_lines=$n
+            fi
+        fi
+        candidate=$((candidate + 1))
+    done
+    if [ -z "$best" ]; then
+        echo "$which"
+    else
+        printf '%s%s%s%stests%s%s\n' "$best" "$tab" "$total" "$tab" "$tab" "$best_lines"
+    fi
+}
+
 # 1 -> "1 line", 12 -> "12 lines".
 wb_step_lines_text() {
     if [ "$1" -eq 1 ]; then echo "1 line"; else echo "$1 lines"; fi

@@ -181,13 +181,14 @@ next_step() { # chapter
 }
 
 # wb_step_next_line CHAPTER: check's one line from the chapter's steps as
-# patches (wb_step_which, no build): which step the learner's Before seems to
-# be at and the next one. Fails, printing nothing, when the chapter has no
+# patches and Before's results just computed (wb_step_which_judged, no
+# build): which step the learner's Before seems to be at and the next one. Fails, printing nothing, when the chapter has no
 # steps or they cannot be undone from After (check then says what it always
 # said).
 wb_step_next_line() { # chapter
     local chapter=$1 which k total how lines next title
-    which=$(wb_step_which "$chapter" 2>/dev/null) || return 1
+    # What Before's tests just said decides where the text cannot (wb_step_which_judged).
+    which=$(wb_step_which_judged "$chapter" "$(cell "$chapter" Before Characterization)" "$(cell "$chapter" Before Goals)" 2>/dev/null) || return 1
     IFS="$(printf '\t')" read -r k total how lines <<EOF
 $which
 EOF
@@ -197,6 +198,8 @@ EOF
     title=${title%.}
     if [ "$how" = exact ] && [ "$k" -lt "$total" ] && [ -n "$title" ]; then
         echo "You seem to be at step $k of $total: next, step $next '$title' — ./Scripts/step show $chapter $next"
+    elif [ "$how" = tests ] && [ "$k" -lt "$total" ] && [ -n "$title" ]; then
+        echo "You seem to be at step $k of $total (your tests say so; your code is worded differently from the step's patch, which is fine): next, step $next '$title' — ./Scripts/step show $chapter $next"
     elif [ "$how" = near ] && [ "$k" -lt "$total" ] && [ -n "$title" ]; then
         echo "You seem to be past step $k of $total ($(wb_step_lines_text "$lines") $([ "$lines" -eq 1 ] && echo differs || echo differ) from it): next, step $next '$title' — ./Scripts/step show $chapter $next"
     elif [ "$how" = near ]; then
