@@ -42,15 +42,20 @@ wb__lower() {
     esac
 }
 
-# The scratch folder of a scope: the one all stages share, but for a Before
-# that a learner has begun to split into its After's modules. That one has
-# the After's module names (MyBiz, Login…), and one folder holds one module
-# (and one resource bundle) of a name: sharing it, each stage would overwrite
-# the other's, and one stage's tests could read the other's resources.
+# The scratch folder of a scope: the one all stages share, but for the
+# Before of a chapter whose After is several modules (chapter 9). Its goal
+# tests import the After's module names (Login, MyBiz…), and the compiler
+# finds any module already built in the folder, declared or not: in the
+# shared one, the untouched Before's tests would import the reference's Login
+# (and, once the learner declares LoginAPI, find it twice: "ambiguous"). A
+# Before the learner has split has those names itself, and one folder holds
+# one module (and one resource bundle) of a name. Its own folder holds only
+# what the Before is built from.
 wb_scratch_path() {
     case $1 in
         chapter*-before-*)
-            if [ "$(wb_stage_modules "${1%%-*}" Before | wc -l | tr -d ' ')" -gt 1 ]; then
+            if [ "$(wb_stage_modules "${1%%-*}" Before | wc -l | tr -d ' ')" -gt 1 ] ||
+                [ "$(wb_stage_modules "${1%%-*}" After | wc -l | tr -d ' ')" -gt 1 ]; then
                 echo "$WB_SCRATCH_BASE/stages-${1%%-*}-before"
                 return 0
             fi

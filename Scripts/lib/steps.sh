@@ -29,6 +29,13 @@
 #   *Expected:* Before characterization 36/36, goals doesn't compile yet.
 WB_STEP_MARKER_RE='^[[:space:]]*\*Expected:\*[[:space:]]+Before characterization ([0-9]+/[0-9]+), goals ([0-9]+/[0-9]+|doesn.t compile yet)\.[[:space:]]*$'
 
+# A step whose goals don't compile yet may also state the first compiler
+# error check shows under them, on a line of its own after *Expected:*
+# (./Scripts/step verify compares it with what check prints):
+#   *First error:* `Chapters/chapter9/Tests/Goals/X.swift:6: no such module 'X'`
+# shellcheck disable=SC2016 # backquotes of Markdown, not a command
+WB_STEP_ERROR_RE='^[[:space:]]*\*First error:\*[[:space:]]+`(.*)`[[:space:]]*$'
+
 # The folder of a chapter's patches.
 wb_steps_dir() {
     echo "$WB_ROOT/Chapters/$1/Steps"
@@ -86,6 +93,27 @@ wb_step_expected() {
         sed "s/doesn.t compile yet/doesn't compile yet/" | tr '|' '\t'
 }
 
+# wb_step_first_error CHAPTER K: the first compiler error step K's README
+# text says check shows under Before's goals, or nothing.
+wb_step_first_error() {
+    wb_step_readme_text "$1" "$2" | sed -n -E "s#$WB_STEP_ERROR_RE#\\1#p" | head -n 1
+}
+
+# wb_readme_first_errors CHAPTER: the README's sample of what check prints
+# under the pristine Before's goals, from the paragraph "check prints the
+# first compiler error(s) of the Before goals:" and the text block after
+# it: a first line "first" (the block is check's first lines) or "among"
+# (the paragraph says "among them": each line is one of them), then the
+# block's lines. Nothing when the README has no such sample.
+wb_readme_first_errors() {
+    awk '
+        /check prints the first compiler errors? of the Before goals/ { want = 1; mode = "first" }
+        want && !on && /among them/ { mode = "among" }
+        want && /^```/ { if (on) exit; on = 1; print mode; next }
+        on { print }
+    ' "$WB_ROOT/Chapters/$1/README.md"
+}
+
 # wb_step_stated_counts CHAPTER K: the other counts step K's prose states,
 # "characterization<TAB>x/y" or "goals<TAB>x/y" a line ("goals now compile,
 # 2/7", "the Before row's characterization column reads 34/34"), so that
@@ -128,6 +156,12 @@ wb_step_problems() {
         [ "${patch##*/}" = "$want" ] || echo "Chapters/$chapter/Steps/${patch##*/} is step $k: name it $want"
         [ "$k" -gt "$readme" ] || [ -n "$(wb_step_expected "$chapter" "$k")" ] ||
             echo "README.md step $k has no '*Expected:* Before characterization x/y, goals x/y.' line"
+        if [ -n "$(wb_step_first_error "$chapter" "$k")" ]; then
+            case $(wb_step_expected "$chapter" "$k") in
+                *"doesn't compile yet") ;;
+                *) echo "README.md step $k states a *First error:* but its goals compile (*Expected:*)" ;;
+            esac
+        fi
         if [ ! -f "$tmp/failed" ] && ! wb_step_apply "$tmp/before" "$patch" 2>"$tmp/err"; then
             echo "step $k (${patch##*/}) does not apply after step $((k - 1)): $(head -n 1 "$tmp/err")"
             : >"$tmp/failed"
