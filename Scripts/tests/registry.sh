@@ -157,6 +157,31 @@ t_xcode_switch_round_trip() {
     check_that has "$ERR" "unknown chapter 'chapter99'"
 }
 
+# A Before's goal tests never see the After's modules: with chapter 9's on,
+# the package declares none of its After's modules (whose names they import),
+# and the ones an earlier build left in .build are gone.
+t_xcode_hides_the_reference_modules() {
+    local chapter module
+    chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | head -n 1)
+    [ -n "$chapter" ] || { echo "(no chapter with an After of several modules: not tested)"; return 0; }
+    fresh_clone
+    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && wb_stage_modules "$1" After | sed -n 2p' _ "$chapter")
+    mkdir -p "$CLONE/.build/debug/Modules"
+    : >"$CLONE/.build/debug/Modules/$module.swiftmodule"
+
+    in_clone ./Scripts/xcode "$chapter"
+
+    check_that rc_is 0
+    check_that has "$OUT" "The reference's modules \(.*$module.*\) are out of the package"
+    [ ! -e "$CLONE/.build/debug/Modules/$module.swiftmodule" ] || { echo "the reference's $module module is still in .build"; return 1; }
+    (cd "$CLONE" && swift package dump-package) >"$WB_TMP/dump" 2>&1
+    check_that has "$WB_TMP/dump" "\"Chapter$(printf '%s' "$chapter" | tr -dc '0-9')BeforeGoalsTests\""
+    check_that lacks "$WB_TMP/dump" "\"name\" : \"$module\""
+    in_clone ./Scripts/xcode --off
+    (cd "$CLONE" && swift package dump-package) >"$WB_TMP/dump" 2>&1
+    check_that has "$WB_TMP/dump" "\"name\" : \"$module\""
+}
+
 run_registry_tests() {
     echo
     echo "The registry and what derives from it"
@@ -169,4 +194,5 @@ run_registry_tests() {
     it "new-chapter touches only its folder and the registry" t_new_chapter_touches_only_its_folder_and_the_registry
     it "new-chapter never overwrites an existing folder; --title needs a value" t_new_chapter_refuses_a_folder_that_exists
     it "xcode adds, lists and removes a Before's goal tests; unknown chapter: exit 2" t_xcode_switch_round_trip
+    it "xcode on a chapter whose After is several modules: the package leaves them out, and their built modules go" t_xcode_hides_the_reference_modules
 }
