@@ -294,6 +294,96 @@ wb_grade_limit() {
     echo $((10 + 3 * (($1 + 999) / 1000)))
 }
 
+# What a changed line must not be to count as behaviour (wb_mutants_step_lines),
+# on the line without its indentation (ERE): a comment, braces and commas, an
+# import, a directive, a bare keyword, an `} else {`, an attribute alone; a
+# declaration's head with nothing after its opening brace, or an empty body
+# (a body on the same line counts: func f() { work() }); a switch's `case …:`
+# with nothing after its colon; a stored property without a value or a body,
+# or a protocol's requirement ({ get set }).
+WB_MUTANTS_MODIFIERS='((public|private|fileprivate|internal|final|override|static|class|weak|unowned|lazy|open|required|convenience|mutating|nonisolated|indirect|dynamic|private\(set\)|public\(set\)|internal\(set\)) )*'
+WB_MUTANTS_STRUCTURE_RE='^(//.*|[][{}(),; ]*|import .*|#.*|return|break|default:|@unknown default:|\} else \{|\} catch \{|do \{|@[A-Za-z]+(\([^)]*\))?)$'\
+'|^(@[A-Za-z]+(\([^)]*\))? )*'$WB_MUTANTS_MODIFIERS'(func|init|deinit|class|struct|enum|protocol|extension|typealias)([^A-Za-z0-9_][^{]*)?(\{|\{\})?$'\
+'|^case [^:{]*:?$'\
+'|^(@[A-Za-z]+(\([^)]*\))? )*'$WB_MUTANTS_MODIFIERS'(var|let) [A-Za-z_][A-Za-z0-9_]*: [^={]*( \{ get( set)? \})?$'
+
+# wb_mutants_step_lines CHAPTER: the behavioural lines the chapter's steps
+# add or change, read from its After: "file<TAB>line<TAB>text" (file relative
+# to the After). Each After file is compared with the Before file of the same
+# path (or, in an After of several modules, the path inside its module, or
+# the same name), a new one with nothing.
+wb_mutants_step_lines() {
+    local before=$WB_ROOT/Chapters/$1/Before after=$WB_ROOT/Chapters/$1/After rel match found
+    (cd "$after" && find . -name '*.swift' -type f | sed 's|^\./||' | LC_ALL=C sort) | while IFS= read -r rel; do
+        match=/dev/null
+        if [ -f "$before/$rel" ]; then
+            match=$before/$rel
+        elif [ -f "$before/${rel#*/}" ]; then
+            match=$before/${rel#*/}
+        else
+            found=$(cd "$before" && find . -name "${rel##*/}" -type f | head -n 1)
+            [ -z "$found" ] || match=$before/${found#./}
+        fi
+        diff "$match" "$after/$rel" | awk -v file="$rel" '
+            /^[0-9]/ { range = $0; sub(/^[0-9,]*[acd]/, "", range); split(range, part, ","); n = part[1]; next }
+            /^> / { text = substr($0, 3); sub(/^[ \t]+/, "", text); print file "\t" n "\t" text; n++ }'
+    done | WB_RE=$WB_MUTANTS_STRUCTURE_RE awk -F '\t' '$3 !~ ENVIRON["WB_RE"]'
+}
+
+# wb_mutants_pinned_lines STAGE_DIR MODULES CATALOGUE…: the lines of the
+# stage the catalogues' mutants change, "file<TAB>line<TAB>id" (MODULES: a
+# stage of several modules' folders, space-separated, or empty).
+wb_mutants_pinned_lines() {
+    local stage=$1 modules=$2 catalogue plan
+    shift 2
+    plan=$(mktemp "${TMPDIR:-/tmp}/workbook-plan.XXXXXX") || return 1
+    for catalogue in "$@"; do
+        awk -v catalogue="$catalogue" -v mode=plan -v stage="$stage" -v modules="$modules" \
+            -f "$WB_ROOT/Scripts/lib/schemata.awk" >"$plan" 2>/dev/null || true
+        awk -v catalogue="$catalogue" -v mode=lines -v plan="$plan" -v stage="$stage" -f "$WB_ROOT/Scripts/lib/schemata.awk"
+    done
+    rm -f "$plan"
+}
+
+# wb_mutants_step_coverage CHAPTER CATALOGUE…: each behavioural line the
+# chapter's steps add or change (wb_mutants_step_lines), and what pins it in
+# its After: "pinned<TAB>file:line: text" when a mutant of the catalogues
+# changes that line; else as the catalogues list it, "open" (behaviour no
+# mutant pins yet: "open FILE: TEXT") or "quiet" (moves no behaviour of its
+# own: "quiet FILE: TEXT -- why"); else "unlisted". Then "stale<TAB>…" for
+# each open or quiet line that names no such line, or one a mutant pins.
+wb_mutants_step_coverage() {
+    local chapter=$1 modules='' after=$WB_ROOT/Chapters/$1/After
+    shift
+    if [ "$(wb_stage_modules "$chapter" After | wc -l | tr -d ' ')" -gt 1 ]; then
+        modules=$(wb_stage_modules "$chapter" After | tr '\n' ' ')
+    fi
+    {
+        wb_mutants_pinned_lines "$after" "$modules" "$@" | awk -F '\t' '{ print "P\t" $1 "\t" $2 }'
+        cat "$@" | awk '
+            /^open[ \t]/ || /^quiet[ \t]/ {
+                kind = $1; rest = $0; sub(/^[a-z]+[ \t]+/, "", rest)
+                if (kind == "quiet") sub(/[ \t]+--[ \t].*$/, "", rest)
+                p = index(rest, ": "); if (p == 0) next
+                text = substr(rest, p + 2); sub(/[ \t]+$/, "", text)
+                print (kind == "open" ? "O" : "Q") "\t" substr(rest, 1, p - 1) "\t" text
+            }'
+        wb_mutants_step_lines "$chapter" | awk -F '\t' '{ print "L\t" $0 }'
+    } | awk -F '\t' '
+        $1 == "P" { pinned[$2 "\t" $3] = 1; next }
+        $1 == "O" || $1 == "Q" { listed[$2 "\t" $3] = ($1 == "O" ? "open" : "quiet"); used[$2 "\t" $3] = 0; next }
+        $1 == "L" {
+            key = $2 "\t" $4
+            if (($2 "\t" $3) in pinned) state = "pinned"
+            else if (key in listed) state = listed[key]
+            else state = "unlisted"
+            # A listed line a mutant pins after all is stale too: the list says what no mutant pins.
+            if ((key in listed) && state != "pinned") used[key] = 1
+            print state "\t" $2 ":" $3 ": " $4
+        }
+        END { for (key in used) if (!used[key]) { split(key, part, "\t"); print "stale\t" listed[key] " " part[1] ": " part[2] } }'
+}
+
 # wb_mutant_is_caught OUTCOME: true for failed, crashed and hung.
 wb_mutant_is_caught() {
     case $1 in failed | crashed | hung) return 0 ;; *) return 1 ;; esac

@@ -33,6 +33,9 @@ wb_registry_problems() {
                 echo "$chapter: suite $suite has no file Chapters/Shared/Characterization/${suite}CharacterizationTests.swift"
         done
         [ -f "$dir/Tests/StageUnderTest.swift" ] || echo "$chapter: no adapter Chapters/$chapter/Tests/StageUnderTest.swift"
+        file=$(wb_registry_value "$chapter" mutants)
+        [ -z "$file" ] || [ -f "$WB_ROOT/Chapters/Shared/Mutants/$file" ] ||
+            echo "$chapter: the mutant catalogue Chapters/Shared/Mutants/$file is missing"
     done
     for chapter in $(wb_all_chapters); do
         [ "$(wb_chapter_kind "$chapter")" != pair ] || continue

@@ -12,6 +12,9 @@
 #       also looked for in each module's folder (API/API.swift in MyBiz/).
 #   awk -v catalogue=FILE -v mode=files -v plan=FILE -f schemata.awk
 #       the files the planned sites change, one a line
+#   awk -v catalogue=FILE -v mode=lines -v plan=FILE -v stage=DIR -f schemata.awk
+#       where each planned site's anchor is in the stage: "file<TAB>line<TAB>id"
+#       (the lines a mutant pins)
 #   awk -v catalogue=FILE -v mode=apply -v plan=FILE -v target=RELPATH -v only=IDS -f schemata.awk SOURCE
 #       SOURCE (the stage's file RELPATH) with every planned mutant of that
 #       file written in beside the code it changes, switched on at run time
@@ -41,6 +44,8 @@ function read_catalogue(    line, key, value, lineno, k, i, j, s) {
     while ((getline line < catalogue) > 0) {
         lineno++
         if (line ~ /^[ \t]*#/ || line ~ /^[ \t]*$/) continue
+        # A chapter's catalogue also lists the lines its steps add that no mutant changes (see mutants.sh).
+        if (line ~ /^(open|quiet)[ \t]/) continue
         if (line ~ /^\[[a-z0-9-]+\][ \t]*$/) {
             n++
             id[n] = substr(line, 2, index(line, "]") - 2)
@@ -174,7 +179,19 @@ BEGIN {
         }
         exit 0
     }
-    if (mode != "apply") { print "schemata.awk: mode must be list, plan, files or apply" > "/dev/stderr"; exit 2 }
+    if (mode == "lines") {
+        for (i = 1; i <= n; i++) {
+            if (!(id[i] in planned)) continue
+            s = planned[id[i]]
+            f = plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, s, "file"]
+            text = slurp(stage "/" f)
+            p = locate(i, s, text)
+            if (p == 0) continue
+            printf "%s\t%d\t%s\n", f, count(substr(text, 1, p - 1), "\n") + 1, id[i]
+        }
+        exit 0
+    }
+    if (mode != "apply") { print "schemata.awk: mode must be list, plan, files, lines or apply" > "/dev/stderr"; exit 2 }
     if (only != "") { split(only, wanted, " "); for (w in wanted) keep[wanted[w]] = 1 }
 }
 
