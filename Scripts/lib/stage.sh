@@ -64,6 +64,24 @@ wb_scratch_path() {
     echo "$WB_SCRATCH_BASE/stages"
 }
 
+# wb__remove_foreign_modules SCOPE SCRATCH: a Before built in a folder of its
+# own (wb_scratch_path) imports only its own modules. The compiler finds every
+# module built in the folder, declared or not: a module of its After's names
+# that the Before does not have now (the learner split it, then reset it or
+# went back a step; step verify's later steps) would be imported in place of
+# the missing one ('LoginAPI' is ambiguous, or a link that fails). Those
+# modules' compiled interfaces go; a split that makes them again rebuilds them.
+wb__remove_foreign_modules() {
+    local scope=$1 scratch=$2 before module
+    case $scope in chapter*-before-*) ;; *) return 0 ;; esac
+    [ "$scratch" != "$WB_SCRATCH_BASE/stages" ] || return 0
+    before=$(wb_stage_modules "${scope%%-*}" Before)
+    for module in $(wb_stage_modules "${scope%%-*}" After); do
+        printf '%s\n' "$before" | grep -qx "$module" && continue
+        rm -f "$scratch"/*/Modules/"$module".* "$scratch"/*/*/Modules/"$module".* 2>/dev/null || true
+    done
+}
+
 # True when the scope has been built before (its next build is incremental).
 wb_scope_is_warm() {
     [ -f "$(wb_scratch_path "$1")/build.db" ] && [ -d "$(wb__cache_dir "$1")" ]
@@ -116,6 +134,7 @@ wb_run_stage() {
     [ -z "${WB_STAGE_SUMS:-}" ] || key=$(wb_scope_key "$scope")
 
     rc=0
+    wb__remove_foreign_modules "$scope" "$scratch"
     wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
     if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
         # Not the code: the build folder. A fresh one builds what a fresh clone would.
