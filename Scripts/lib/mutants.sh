@@ -324,7 +324,7 @@ wb_mutants_step_lines() {
             found=$(cd "$before" && find . -name "${rel##*/}" -type f | head -n 1)
             [ -z "$found" ] || match=$before/${found#./}
         fi
-        diff "$match" "$after/$rel" | awk -v file="$rel" '
+        { diff "$match" "$after/$rel" || true; } | awk -v file="$rel" '
             /^[0-9]/ { range = $0; sub(/^[0-9,]*[acd]/, "", range); split(range, part, ","); n = part[1]; next }
             /^> / { text = substr($0, 3); sub(/^[ \t]+/, "", text); print file "\t" n "\t" text; n++ }'
     done | WB_RE=$WB_MUTANTS_STRUCTURE_RE awk -F '\t' '$3 !~ ENVIRON["WB_RE"]'
