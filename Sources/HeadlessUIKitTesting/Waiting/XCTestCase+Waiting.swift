@@ -36,8 +36,7 @@ extension XCTestCase {
         DispatchQueue.main.async(execute: poll)
         let result = XCTWaiter().wait(for: [met], timeout: timeout)
         if result != .completed {
-            let screen = UIApplication.shared.keyWindow.map { "\nOn screen:\n" + WindowRenderer().render($0) } ?? ""
-            XCTFail("Timed out after \(timeout)s waiting until \(description())\(screen)", file: file, line: line)
+            XCTFail(timeoutMessage(waitingUntil: description(), timeout: timeout, window: UIApplication.shared.keyWindow), file: file, line: line)
         }
     }
 
@@ -86,4 +85,15 @@ extension XCTestCase {
             UIApplication.shared.keyWindow.map { Screen($0).presentedChain.isEmpty } ?? true
         }
     }
+}
+
+/// What a wait that timed out says: what it waited for, what covers the screen (an alert over the tab screen, say), and the whole screen.
+func timeoutMessage(waitingUntil description: String, timeout: TimeInterval, window: UIWindow?) -> String {
+    var message = "Timed out after \(timeout)s waiting until \(description)"
+    guard let window else { return message + " (no key window: has the app launched?)" }
+    let screen = Screen(window)
+    if let cover = screen.coverDescription {
+        message += "; \(cover): waits and lookups see only what is on top"
+    }
+    return message + "\nOn screen:\n" + WindowRenderer().render(window)
 }
