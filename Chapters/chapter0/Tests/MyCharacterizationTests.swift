@@ -50,7 +50,10 @@ import XCTest
 ///                                       `.malformedBody`, `.droppedConnection`, `.latency(0.05)`
 ///   `MyBizBackend.seedUser`             agent@shield.org / hailHydra, and its `id`
 ///
-/// The login rules, asked directly: `StageUnderTest.isEmail("…")`, `StageUnderTest.isValidPassword("…")`.
+/// The login rules, asked directly: `StageUnderTest.isEmail("…")`, `StageUnderTest.isValidPassword("…")`;
+/// at many inputs in one test: `verifyAllCombinations(StageUnderTest.isEmail, ["", "@", "a@b"])`
+/// compares the whole table with an approved file you own (the first run prints it,
+/// and the `mv` command that approves it).
 final class MyCharacterizationTests: MyBizTestCase {
     // Worked example: a wrong password, pinned as the user and the server see it.
     func test_signIn_withWrongPassword_showsLoginFailedAndSendsWhatWasTyped() throws {

@@ -60,9 +60,7 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Controller? {
-        waitUntil("the root is a \(Controller.self)", timeout: timeout, file: file, line: line) {
-            UIApplication.shared.keyWindow?.rootViewController is Controller
-        }
+        wait(for: .root(Controller.self), timeout: timeout, file: file, line: line)
         return UIApplication.shared.keyWindow?.rootViewController as? Controller
     }
 
@@ -74,16 +72,18 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Controller? {
-        let presented = { UIApplication.shared.keyWindow.flatMap { Screen($0).presentedChain.last } as? Controller }
-        waitUntil("a \(Controller.self) is presented", timeout: timeout, file: file, line: line) { presented() != nil }
-        return presented()
+        wait(for: .presented(Controller.self), timeout: timeout, file: file, line: line)
+        return ScreenCondition.presentedController(Controller.self)
     }
 
     /// Waits until nothing presented is on screen over the key window's root (see ``Screen/presentedChain``).
     public func waitUntilNothingIsPresented(timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil("nothing is presented", timeout: timeout, file: file, line: line) {
-            UIApplication.shared.keyWindow.map { Screen($0).presentedChain.isEmpty } ?? true
-        }
+        wait(for: .nothingPresented, timeout: timeout, file: file, line: line)
+    }
+
+    /// Waits until something holds on screen (see ``ScreenCondition``); fails the test if it does not within the timeout.
+    public func wait(for condition: ScreenCondition, timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(condition.description, timeout: timeout, file: file, line: line, condition.holds)
     }
 }
 
