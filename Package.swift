@@ -50,6 +50,8 @@ var targets: [Target] = [
     .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
     .target(name: "MyBizBackend", swiftSettings: swift5),
     .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"], swiftSettings: swift5),
+    // The same toolbox for Swift Testing (@Test functions): only Swift Testing targets depend on it.
+    .target(name: "MyBizSwiftTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"], swiftSettings: swift5),
 ]
 
 // The Swift reference scanner that dependency goal tests read code with, and the map
@@ -72,6 +74,11 @@ if isInScope("platform", byDefault: true) {
                     exclude: ["__Snapshots__"], swiftSettings: swift5),
         .executableTarget(name: "HeadlessUIKitBenchmark", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
         .testTarget(name: "MyBizTestingTests", dependencies: ["MyBizTesting"], swiftSettings: swift5),
+        // grade's reports (./Scripts/grade --report): the mutation-testing report schema's JSON, an HTML page, warnings.
+        // grade builds them in its own package (Scripts/lib/mutants.sh); here they are tested.
+        .target(name: "MutationReport", swiftSettings: swift5),
+        .executableTarget(name: "workbook-grade-report", dependencies: ["MutationReport"], swiftSettings: swift5),
+        .testTarget(name: "MutationReportTests", dependencies: ["MutationReport"], swiftSettings: swift5),
     ]
 }
 if isInScope("backend", byDefault: true) {
@@ -130,12 +137,26 @@ for exercise in ChapterRegistry.characterizations(from: registry) {
           let chapter = chapters.first(where: { $0.number == exercise.appChapter }),
           let stage = chapter.stages.first(where: { $0.name == exercise.appStage }) else { continue }
     addModuleTargets(of: stage, in: chapter)
+    // The approved tables of the learner's combination approvals (verifyAllCombinations) are not sources.
+    let approvals = root.appendingPathComponent("Chapters/\(exercise.name)/Tests/__Approvals__").path
     targets.append(.testTarget(
         name: "Chapter\(exercise.number)CharacterizationTests",
         dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
         path: "Chapters/\(exercise.name)/Tests",
+        exclude: FileManager.default.fileExists(atPath: approvals) ? ["__Approvals__"] : [],
         swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
     ))
+    // The learner's tests in Swift Testing, a target of their own: never mixed with XCTest in one target.
+    let swiftTests = "Chapters/\(exercise.name)/SwiftTests"
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent(swiftTests).path) {
+        targets.append(.testTarget(
+            name: "Chapter\(exercise.number)SwiftTestingTests",
+            dependencies: stage.modules.map { .target(name: $0.name) } + testSupport + ["MyBizSwiftTesting"],
+            path: swiftTests,
+            exclude: FileManager.default.fileExists(atPath: root.appendingPathComponent("\(swiftTests)/__Approvals__").path) ? ["__Approvals__"] : [],
+            swiftSettings: swift5 + (stage.name == "Before" ? [.define("BEFORE")] : [])
+        ))
+    }
 }
 
 /// Declares a stage's modules, unless an earlier test target needed them already.

@@ -15,7 +15,9 @@ fi
 # The same for the folders Package.swift looks for in each Before: a learner
 # who creates the After's module folders there (chapter 9's split) changes the
 # targets, so the list of a Before's folders is part of the key too.
-WORKBOOK_LAYOUT_DIGEST=$(cd "$WB_ROOT" && for d in Chapters/*/Before/*/; do [ ! -d "$d" ] || echo "$d"; done | cksum | tr -s ' \t' '-')
+# So is whether a chapter's tests have approved tables (Chapters/*/Tests/__Approvals__,
+# excluded from the test target's sources when there).
+WORKBOOK_LAYOUT_DIGEST=$(cd "$WB_ROOT" && for d in Chapters/*/Before/*/ Chapters/*/Tests/__Approvals__/; do [ ! -d "$d" ] || echo "$d"; done | cksum | tr -s ' \t' '-')
 export WORKBOOK_LAYOUT_DIGEST
 
 # For the swift commands a person types (without that variable), after a

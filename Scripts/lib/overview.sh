@@ -190,14 +190,15 @@ EOF
     fi
 }
 
-# wb_chapter_of_dir DIR: the chapter (chapterN, a Before/After pair) DIR is
-# in, at any depth under Chapters/chapterN/, or nothing.
+# wb_chapter_of_dir DIR: the chapter (chapterN, a Before/After pair, or
+# chapter 0, whose check grades) DIR is in, at any depth under
+# Chapters/chapterN/, or nothing.
 wb_chapter_of_dir() {
     local dir rel chapter
     dir=$(cd "$1" 2>/dev/null && pwd -P) || return 0
     case $dir in "$WB_ROOT_P"/Chapters/chapter*) ;; *) return 0 ;; esac
     rel=${dir#"$WB_ROOT_P"/Chapters/}
     chapter=${rel%%/*}
-    wb_chapters | grep -qx "$chapter" && echo "$chapter"
+    ! wb_has_line "$(wb_all_chapters)" "$chapter" || echo "$chapter"
     return 0
 }

@@ -86,4 +86,10 @@ wb__registry_exercise_problems() {
     [ -L "$WB_ROOT/Chapters/$chapter/Tests/Support/MyBizTestCase+Launch.swift" ] &&
         [ "$(readlink "$WB_ROOT/Chapters/$chapter/Tests/Support/MyBizTestCase+Launch.swift")" = "../../../Shared/Support/MyBizTestCase+Launch.swift" ] ||
         echo "$chapter: Tests/Support/MyBizTestCase+Launch.swift should link to ../../../Shared/Support/MyBizTestCase+Launch.swift"
+    # The learner's Swift Testing folder, when there, links the same adapter and its own launch helper.
+    [ -d "$WB_ROOT/Chapters/$chapter/SwiftTests" ] || return 0
+    [ "$(readlink "$WB_ROOT/Chapters/$chapter/SwiftTests/Support/StageUnderTest.swift" 2>/dev/null)" = "../../../$app_chapter/Tests/StageUnderTest.swift" ] ||
+        echo "$chapter: SwiftTests/Support/StageUnderTest.swift should link to ../../../$app_chapter/Tests/StageUnderTest.swift (the app chapter's adapter)"
+    [ "$(readlink "$WB_ROOT/Chapters/$chapter/SwiftTests/Support/MyBizSuite+Launch.swift" 2>/dev/null)" = "../../../Shared/Support/MyBizSuite+Launch.swift" ] ||
+        echo "$chapter: SwiftTests/Support/MyBizSuite+Launch.swift should link to ../../../Shared/Support/MyBizSuite+Launch.swift"
 }

@@ -21,6 +21,14 @@
 #       by MutantSwitch.isOn("id"); ONLY (optional, space-separated ids)
 #       limits them. An anchor that is missing or not unique: a line on
 #       stderr, "<id>\t<problem>", and exit 1 (the others are still applied).
+#   awk -v catalogue=FILE -v mode=locate -v plan=FILE -v stage=DIR -f schemata.awk
+#       where each planned mutant changes the stage's code, as it is:
+#       "id<TAB>file<TAB>line<TAB>column<TAB>end line<TAB>end column<TAB>
+#       the line<TAB>the line as the mutant has it<TAB>the code that replaces
+#       the anchor" (columns count from 1,
+#       the end is the anchor's last character; a mutant that adds a
+#       statement has it on a line of its own before the line: the two are
+#       joined by the character \037; tabs in code read as spaces)
 #
 # A site is a "file" line and the lines after it (after, expr|stmt|add, to):
 # one mutant can have several, for stages whose code differs (a later
@@ -137,6 +145,36 @@ function switched(i, s, anchor,    on, to) {
     return "if " on " { " to " }; " anchor
 }
 
+# Site s of mutant i at position p of text: line, column, end line, end
+# column, the line and the line as the mutant has it (tab-separated).
+function where(i, s, text, p,    replacement, before, line, col, start, rest, stop, whole, anchor, to, changed, indent, endline, endcol, k) {
+    anchor = site[i, s, "anchor"]
+    to = site[i, s, "to"]
+    before = substr(text, 1, p - 1)
+    line = 1 + count(before, "\n")
+    start = p
+    while (start > 1 && substr(text, start - 1, 1) != "\n") start--
+    col = p - start + 1
+    rest = substr(text, start)
+    stop = index(rest, "\n")
+    whole = stop > 0 ? substr(rest, 1, stop - 1) : rest
+    endline = line + count(anchor, "\n")
+    endcol = col + length(anchor) - 1
+    if (endline > line) { k = anchor; while ((stop = index(k, "\n")) > 0) k = substr(k, stop + 1); endcol = length(k) }
+    if (site[i, s, "kind"] == "add") {
+        indent = whole
+        sub(/[^ \t].*$/, "", indent)
+        changed = indent to "\037" whole
+    } else {
+        changed = substr(whole, 1, col - 1) to substr(whole, col + length(anchor))
+    }
+    gsub(/\t/, " ", whole)
+    gsub(/\t/, " ", changed)
+    replacement = site[i, s, "kind"] == "add" ? to "; " anchor : to
+    gsub(/\t/, " ", replacement)
+    return line "\t" col "\t" endline "\t" endcol "\t" whole "\t" changed "\t" replacement
+}
+
 BEGIN {
     if (catalogue == "") { print "schemata.awk: -v catalogue=FILE is required" > "/dev/stderr"; exit 2 }
     read_catalogue()
@@ -191,7 +229,18 @@ BEGIN {
         }
         exit 0
     }
-    if (mode != "apply") { print "schemata.awk: mode must be list, plan, files, lines or apply" > "/dev/stderr"; exit 2 }
+    if (mode == "locate") {
+        for (i = 1; i <= n; i++) {
+            if (!(id[i] in planned)) continue
+            s = planned[id[i]]
+            f = plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, s, "file"]
+            text = slurp(stage "/" f)
+            if (text == "\001missing" || (p = locate(i, s, text)) == 0) continue
+            print id[i] "\t" f "\t" where(i, s, text, p)
+        }
+        exit 0
+    }
+    if (mode != "apply") { print "schemata.awk: mode must be list, plan, files, lines, locate or apply" > "/dev/stderr"; exit 2 }
     if (only != "") { split(only, wanted, " "); for (w in wanted) keep[wanted[w]] = 1 }
 }
 

@@ -4,8 +4,6 @@ import XCTest
 extension MyBizTestCase {
     /// Waits until the user sees the tab screen, whatever controller holds it; fails the test if it does not appear.
     public func waitForTabScreen(timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil("the tab screen is shown", timeout: timeout, file: file, line: line) {
-            (try? self.screen().tabTitles) != nil
-        }
+        wait(for: .tabScreen, timeout: timeout, file: file, line: line)
     }
 }

@@ -2,7 +2,7 @@ import MyBizBackend
 
 extension StrayRequest {
     /// Why a test fails when the app sent requests past the in-process backend, and what to do; `nil` when it sent none.
-    static func failureMessage(for strays: [StrayRequest]) -> String? {
+    public static func failureMessage(for strays: [StrayRequest]) -> String? {
         guard !strays.isEmpty else { return nil }
         let count = strays.count == 1 ? "1 request" : "\(strays.count) requests"
         return "The app sent \(count) past the in-process backend, on a URLSession it made itself:\n"

@@ -27,13 +27,19 @@ import XCTest
 ///   `.tap("Sign In")`                    taps a visible button by its title
 ///   `.selectTab("Settings")`, `.tapRow("Logout")`, `.tabTitles` (nil off the tab screen)
 ///   `.textField("Email").text`, `.button("OK")` (throws if it is not there)
-///   `.visibleTexts`                      the labels on top, e.g. ["Login Failed", "Unauthorized"]
+///   `.visibleContent`                    what the user reads and touches on top, in reading order:
+///                                        labels, [buttons] (an alert's too; "(disabled)" when they
+///                                        are), {fields: their text}, e.g.
+///                                        ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"]
+///   `.visibleTexts`                      the labels on top only, e.g. ["Login Failed", "Unauthorized"]
 ///   `.shows("A thing happened")`, `.rendering` (the whole screen as text)
 ///
 /// Waiting (the app answers on the main queue: wait, never sleep)
 ///   `waitForTabScreen()`                      until the user sees the tab screen
 ///   `waitForPresented(UIViewController.self)` until an alert is shown
 ///   `waitUntilNothingIsPresented()`, `waitUntil("what") { condition }`
+///   A wait that times out fails the test saying what covers the screen
+///   (an alert over the tab screen, say) and showing the whole screen.
 ///
 /// The server (`backend`)
 ///   `backend.requests`                  every request it received, in order
@@ -44,7 +50,10 @@ import XCTest
 ///                                       `.malformedBody`, `.droppedConnection`, `.latency(0.05)`
 ///   `MyBizBackend.seedUser`             agent@shield.org / hailHydra, and its `id`
 ///
-/// The login rules, asked directly: `StageUnderTest.isEmail("…")`, `StageUnderTest.isValidPassword("…")`.
+/// The login rules, asked directly: `StageUnderTest.isEmail("…")`, `StageUnderTest.isValidPassword("…")`;
+/// at many inputs in one test: `verifyAllCombinations(StageUnderTest.isEmail, ["", "@", "a@b"])`
+/// compares the whole table with an approved file you own (the first run prints it,
+/// and the `mv` command that approves it).
 final class MyCharacterizationTests: MyBizTestCase {
     // Worked example: a wrong password, pinned as the user and the server see it.
     func test_signIn_withWrongPassword_showsLoginFailedAndSendsWhatWasTyped() throws {
@@ -54,7 +63,7 @@ final class MyCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
         waitForPresented(UIViewController.self)
 
-        XCTAssertEqual(try screen().visibleTexts, ["Login Failed", "Unauthorized"])
+        XCTAssertEqual(try screen().visibleContent, ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"])
         XCTAssertEqual(loginRequests.count, 1)
         XCTAssertEqual(loginRequests.first?.method, "POST")
         XCTAssertEqual(loginRequests.first?.authorization, .basic(username: "agent@shield.org", password: "Wrong1"))

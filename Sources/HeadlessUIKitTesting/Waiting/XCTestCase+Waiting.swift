@@ -36,8 +36,7 @@ extension XCTestCase {
         DispatchQueue.main.async(execute: poll)
         let result = XCTWaiter().wait(for: [met], timeout: timeout)
         if result != .completed {
-            let screen = UIApplication.shared.keyWindow.map { "\nOn screen:\n" + WindowRenderer().render($0) } ?? ""
-            XCTFail("Timed out after \(timeout)s waiting until \(description())\(screen)", file: file, line: line)
+            XCTFail(timeoutMessage(waitingUntil: description(), timeout: timeout, window: UIApplication.shared.keyWindow), file: file, line: line)
         }
     }
 
@@ -61,9 +60,7 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Controller? {
-        waitUntil("the root is a \(Controller.self)", timeout: timeout, file: file, line: line) {
-            UIApplication.shared.keyWindow?.rootViewController is Controller
-        }
+        wait(for: .root(Controller.self), timeout: timeout, file: file, line: line)
         return UIApplication.shared.keyWindow?.rootViewController as? Controller
     }
 
@@ -75,15 +72,28 @@ extension XCTestCase {
         file: StaticString = #filePath,
         line: UInt = #line
     ) -> Controller? {
-        let presented = { UIApplication.shared.keyWindow.flatMap { Screen($0).presentedChain.last } as? Controller }
-        waitUntil("a \(Controller.self) is presented", timeout: timeout, file: file, line: line) { presented() != nil }
-        return presented()
+        wait(for: .presented(Controller.self), timeout: timeout, file: file, line: line)
+        return ScreenCondition.presentedController(Controller.self)
     }
 
     /// Waits until nothing presented is on screen over the key window's root (see ``Screen/presentedChain``).
     public func waitUntilNothingIsPresented(timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
-        waitUntil("nothing is presented", timeout: timeout, file: file, line: line) {
-            UIApplication.shared.keyWindow.map { Screen($0).presentedChain.isEmpty } ?? true
-        }
+        wait(for: .nothingPresented, timeout: timeout, file: file, line: line)
     }
+
+    /// Waits until something holds on screen (see ``ScreenCondition``); fails the test if it does not within the timeout.
+    public func wait(for condition: ScreenCondition, timeout: TimeInterval = 1, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil(condition.description, timeout: timeout, file: file, line: line, condition.holds)
+    }
+}
+
+/// What a wait that timed out says: what it waited for, what covers the screen (an alert over the tab screen, say), and the whole screen.
+func timeoutMessage(waitingUntil description: String, timeout: TimeInterval, window: UIWindow?) -> String {
+    var message = "Timed out after \(timeout)s waiting until \(description)"
+    guard let window else { return message + " (no key window: has the app launched?)" }
+    let screen = Screen(window)
+    if let cover = screen.coverDescription {
+        message += "; \(cover): waits and lookups see only what is on top"
+    }
+    return message + "\nOn screen:\n" + WindowRenderer().render(window)
 }

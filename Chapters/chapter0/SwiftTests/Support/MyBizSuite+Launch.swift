@@ -1,0 +1,1 @@
+../../../Shared/Support/MyBizSuite+Launch.swift

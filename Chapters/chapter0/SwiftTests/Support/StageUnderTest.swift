@@ -1,0 +1,1 @@
+../../../chapter1/Tests/StageUnderTest.swift

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A test's approved and received files: `__Approvals__/<TestFile>/<test>.approved.txt` and `.received.txt` beside the test file.
+struct ApprovalFiles {
+    let approved: URL
+    let received: URL
+
+    /// The files of a test, from its file's path (symlinks resolved: a linked test file has one set) and its name.
+    init(forTestFileAt path: String, testName: String) {
+        let source = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let test = testName.hasSuffix("()") ? String(testName.dropLast(2)) : testName
+        let folder = source.deletingLastPathComponent()
+            .appendingPathComponent("__Approvals__")
+            .appendingPathComponent(source.deletingPathExtension().lastPathComponent)
+        approved = folder.appendingPathComponent(test + ".approved.txt")
+        received = folder.appendingPathComponent(test + ".received.txt")
+    }
+
+    /// Compares a table with the approved file; returns why the test fails, or `nil`.
+    ///
+    /// On a mismatch the table is written to the received file, or, with a
+    /// staging folder, to the same path under that folder (grade moves it
+    /// into place). A match removes a received file left over, unless staging.
+    func compare(_ text: String, stagingFolder: String? = nil) -> String? {
+        let staging = stagingFolder.flatMap { $0.isEmpty ? nil : $0 }
+        let stored = try? String(contentsOf: approved, encoding: .utf8)
+        let expected = stored.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+        if let expected, expected == text {
+            if staging == nil { try? FileManager.default.removeItem(at: received) }
+            return nil
+        }
+        let target = staging.map { URL(fileURLWithPath: $0 + received.path) } ?? received
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (text + "\n").write(to: target, atomically: true, encoding: .utf8)
+        } catch {
+            return "Could not write the received table \(target.path): \(error.localizedDescription)"
+        }
+        let approve = "approve it: mv \"\(received.path)\" \"\(approved.path)\""
+        guard let expected else {
+            let count = text.isEmpty ? 0 : text.components(separatedBy: "\n").count
+            return "No approved table yet (\(approved.lastPathComponent)). Received, \(count) combinations:\n\(text)\n"
+                + "Read it: to pin what the code does, \(approve)"
+        }
+        return "The table differs from the approved one (- approved, + received):\n\(TextDiff(expected: expected, actual: text).text)\n"
+            + "The code's behaviour changed, or the approved file was edited. To pin the received table instead, \(approve)"
+    }
+}
