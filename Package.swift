@@ -64,6 +64,18 @@ if isInScope("platform", byDefault: true) {
     targets.append(.testTarget(name: "SwiftReferencesTests", dependencies: ["SwiftReferences"], swiftSettings: swift5))
 }
 
+// The workbook's model for its scripts (the registry, a stage's result, the verdict, the
+// reports) and the executable they call (`workbook`; scope "model" when WORKBOOK_SCOPE is
+// set). Not chapter code: Swift 6, no dependency on the chapters, so a learner's compile
+// error never stops it (the scripts build it in a scratch folder of its own).
+targets.append(.target(name: "WorkbookModel"))
+if isInScope("model", byDefault: true) {
+    targets.append(.executableTarget(name: "workbook", dependencies: ["WorkbookModel"]))
+}
+if isInScope("platform", byDefault: true) {
+    targets.append(.testTarget(name: "WorkbookModelTests", dependencies: ["WorkbookModel"], exclude: ["Fixtures"]))
+}
+
 if isInScope("platform", byDefault: true) {
     targets += [
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Running a command against a repository: its output and exit status.
+extension WorkbookCommand {
+    /// What a command prints and its exit status.
+    public struct Outcome: Equatable, Sendable {
+        public var output: String
+        public var status: Int32
+    }
+
+    /// Runs the command in the repository at `root`; `now` dates the overview's ages.
+    public func run(root: URL) throws -> Outcome {
+        let registry = try Registry.load(root: root)
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+        func chapter(_ name: String) throws -> RegistryChapter {
+            guard let chapter = registry.chapter(named: name) else { throw UsageError(description: "unknown chapter '\(name)'") }
+            return chapter
+        }
+        func lines(_ items: [String]) -> String { items.map { $0 + "\n" }.joined() }
+        switch action {
+        case .chapters(let kind):
+            return Outcome(output: lines(registry.chapters(ofKind: kind).map(\.name)), status: 0)
+        case .value(let name, let key):
+            let value = registry.chapter(named: name)?.facts[key]
+            return Outcome(output: value.map { $0 + "\n" } ?? "", status: 0)
+        case .modules(let name, let stageName, let imports):
+            guard let stage = try chapter(name).stage(named: stageName) else { return Outcome(output: "", status: 0) }
+            return Outcome(output: lines(stage.modules.map { imports ? $0.entry : $0.name }), status: 0)
+        case .suites(let name):
+            return Outcome(output: lines(try chapter(name).suites), status: 0)
+        case .targets:
+            return Outcome(output: lines(registry.targetNames(folderExists: exists)), status: 0)
+        case .report(let names, let results, let done, let json):
+            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root))
+            let entries = try names.map { name in
+                _ = try chapter(name)
+                return CheckReport.Entry(results: ChapterResults.read(chapter: name, from: folder),
+                                         facts: NextStepFacts(nextChapter: registry.pairChapter(after: name)?.name))
+            }
+            let report = CheckReport(entries: entries, wantDone: done)
+            if json { return Outcome(output: try Self.encode(report.json), status: report.exitStatus) }
+            return Outcome(output: report.table(colour ? .ansi : .plain), status: report.exitStatus)
+        }
+    }
+
+    /// JSON as every report writes it: keys sorted, indented, one line break at the end.
+    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    }
+}

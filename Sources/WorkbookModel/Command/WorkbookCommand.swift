@@ -1,0 +1,106 @@
+import Foundation
+
+/// `workbook`'s command line: the scripts' questions about the registry and their reports.
+///
+///     workbook chapters [--kind pair|characterize|all]
+///     workbook value CHAPTER KEY
+///     workbook modules CHAPTER Before|After [--imports]
+///     workbook suites CHAPTER
+///     workbook targets
+///     workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
+///
+/// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
+public struct WorkbookCommand: Equatable, Sendable {
+    /// Why a command line cannot be run: one line.
+    public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// What to do.
+    public enum Action: Equatable, Sendable {
+        case chapters(kind: String?)
+        case value(chapter: String, key: String)
+        case modules(chapter: String, stage: String, imports: Bool)
+        case suites(chapter: String)
+        case targets
+        case report(chapters: [String], results: String, done: Bool, json: Bool)
+    }
+
+    public static let usage = """
+        usage: workbook chapters [--kind pair|characterize|all]
+               workbook value CHAPTER KEY
+               workbook modules CHAPTER Before|After [--imports]
+               workbook suites CHAPTER
+               workbook targets
+               workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
+        """
+
+    public var action: Action
+    /// Colour the table (the scripts say when: a terminal, NO_COLOR, CLICOLOR_FORCE).
+    public var colour: Bool
+
+    public init(action: Action, colour: Bool = false) {
+        self.action = action
+        self.colour = colour
+    }
+
+    public init(arguments: [String]) throws(UsageError) {
+        var words: [String] = []
+        var options: [String: String] = [:]
+        var flags: Set<String> = []
+        var rest = arguments[...]
+        while let word = rest.popFirst() {
+            switch word {
+            case "--kind", "--results":
+                guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
+                options[word] = value
+            case "--imports", "--colour", "--done", "--json":
+                flags.insert(word)
+            case _ where word.hasPrefix("--"):
+                throw UsageError(description: "unknown option '\(word)'")
+            default:
+                words.append(word)
+            }
+        }
+        guard let name = words.first else { throw UsageError(description: "which command?") }
+        let operands = Array(words.dropFirst())
+        func expect(_ count: Int) throws(UsageError) {
+            guard operands.count == count else {
+                throw UsageError(description: "\(name) takes \(count) argument\(count == 1 ? "" : "s"), got \(operands.count)")
+            }
+        }
+        let action: Action
+        switch name {
+        case "chapters":
+            try expect(0)
+            let kind = options["--kind"] ?? RegistryChapter.pairKind
+            action = .chapters(kind: kind == "all" ? nil : kind)
+        case "value":
+            try expect(2)
+            action = .value(chapter: operands[0], key: operands[1])
+        case "modules":
+            try expect(2)
+            guard Stage.names.contains(operands[1]) else { throw UsageError(description: "a stage is Before or After, not '\(operands[1])'") }
+            action = .modules(chapter: operands[0], stage: operands[1], imports: flags.contains("--imports"))
+        case "suites":
+            try expect(1)
+            action = .suites(chapter: operands[0])
+        case "targets":
+            try expect(0)
+            action = .targets
+        case "report":
+            guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
+            guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
+            action = .report(chapters: operands, results: results, done: flags.contains("--done"), json: flags.contains("--json"))
+        default:
+            throw UsageError(description: "unknown command '\(name)'")
+        }
+        let allowed: [String: Set<String>] = [
+            "chapters": ["--kind"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
+        ]
+        for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
+            throw UsageError(description: "\(name) takes no \(option)")
+        }
+        self.init(action: action, colour: flags.contains("--colour"))
+    }
+}

@@ -1,0 +1,62 @@
+/// The targets Package.swift declares for the chapters, read from the same registry:
+/// what integrity compares with `swift package dump-package`.
+extension Registry {
+    /// The chapters' targets (stages' modules and test targets, chapter 0's tests) in the
+    /// order Package.swift declares them, for a WORKBOOK_SCOPE (nil: none set) and the
+    /// chapters whose Before goals a learner asked for (.workbook/before-goals).
+    /// `folderExists` answers for a path relative to the repository (a module's own tests).
+    public func targetNames(scope: Set<String>? = nil, beforeGoalsWanted: Set<String> = [],
+                            folderExists: (String) -> Bool) -> [String] {
+        func isInScope(_ name: String, byDefault: Bool) -> Bool {
+            scope.map { $0.contains(name) } ?? (byDefault || beforeGoalsWanted.contains(name))
+        }
+        var names: [String] = []
+        func addModules(of stage: Stage) {
+            for module in stage.modules where !names.contains(module.name) { names.append(module.name) }
+        }
+        for chapter in chapters(ofKind: RegistryChapter.pairKind) {
+            for stage in chapter.stages {
+                let suites = Stage.suites.filter { suite in
+                    isInScope(stage.scope(suite: suite), byDefault: stage.name == "After" || suite == "Characterization")
+                }
+                if suites.isEmpty { continue }
+                // With its Before's goals in, a several-module After is left out: the Before's goal
+                // tests import the After's module names, and must never see the reference.
+                if stage.name == "After", stage.modules.count > 1,
+                   isInScope(chapter.stage(named: "Before")?.scope(suite: "Goals") ?? "", byDefault: false) { continue }
+                // A Before split into its After's modules has their names: the stage declared first stays.
+                if stage.modules.contains(where: { names.contains($0.name) }) { continue }
+                addModules(of: stage)
+                for suite in suites {
+                    names.append(stage.testTargetName(suite: suite))
+                    for module in stage.modules where suite == "Goals" && stage.modules.count > 1 {
+                        if folderExists("Chapters/chapter\(chapter.number)/Tests/\(module.name)Tests") {
+                            names.append("\(module.name)Tests")
+                        }
+                    }
+                }
+            }
+        }
+        for exercise in chapters(ofKind: "characterize") {
+            guard isInScope("\(exercise.name)-characterization", byDefault: true),
+                  let app = exercise.appStage, let stage = chapter(named: app.chapter)?.stage(named: app.stage) else { continue }
+            addModules(of: stage)
+            names.append("Chapter\(exercise.number)CharacterizationTests")
+            // The learner's tests in Swift Testing, a target of their own when their folder exists.
+            if folderExists("Chapters/\(exercise.name)/SwiftTests") {
+                names.append("Chapter\(exercise.number)SwiftTestingTests")
+            }
+        }
+        return names
+    }
+}
+
+extension RegistryChapter {
+    /// A characterize chapter's `app` line, "chapterN Before|After", read; nil when it names no stage.
+    public var appStage: (chapter: String, stage: String)? {
+        let app = (facts["app"] ?? "").split(separator: " ").map(String.init)
+        guard app.count == 2, app[0].hasPrefix("chapter"), Int(app[0].dropFirst("chapter".count)) != nil,
+              Stage.names.contains(app[1]) else { return nil }
+        return (app[0], app[1])
+    }
+}

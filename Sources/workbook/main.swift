@@ -1,0 +1,24 @@
+/// `workbook`: the workbook's model for its scripts — the registry's chapters, stages,
+/// modules, suites and targets, and check's report from a stage results folder.
+///
+///     workbook chapters --kind all
+///     workbook modules chapter9 After --imports
+///
+/// Exit status: the report's (0 healthy or done, 1 not yet), else 0; 64 bad arguments
+/// (usage on stderr); 65 the registry or a results folder cannot be read.
+import Foundation
+import WorkbookModel
+
+do {
+    let command = try WorkbookCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+    let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let outcome = try command.run(root: root)
+    FileHandle.standardOutput.write(Data(outcome.output.utf8))
+    exit(outcome.status)
+} catch let error as WorkbookCommand.UsageError {
+    FileHandle.standardError.write(Data("workbook: \(error)\n\(WorkbookCommand.usage)\n".utf8))
+    exit(64)
+} catch {
+    FileHandle.standardError.write(Data("workbook: \(error)\n".utf8))
+    exit(65)
+}
