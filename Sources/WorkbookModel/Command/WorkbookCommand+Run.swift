@@ -17,6 +17,10 @@ extension WorkbookCommand {
             return chapter
         }
         func lines(_ items: [String]) -> String { items.map { $0 + "\n" }.joined() }
+        // As Package.swift: the chapters whose Before goals a learner asked for (./Scripts/xcode).
+        let beforeGoals = (try? String(contentsOf: root.appendingPathComponent(".workbook/before-goals"), encoding: .utf8))
+            .map { Set($0.split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" }) } ?? []
+        func targetNames() -> [String] { registry.targetNames(beforeGoalsWanted: beforeGoals, folderExists: exists) }
         switch action {
         case .chapters(let kind):
             return Outcome(output: lines(registry.chapters(ofKind: kind).map(\.name)), status: 0)
@@ -28,8 +32,12 @@ extension WorkbookCommand {
             return Outcome(output: lines(stage.modules.map { imports ? $0.entry : $0.name }), status: 0)
         case .suites(let name):
             return Outcome(output: lines(try chapter(name).suites), status: 0)
-        case .targets:
-            return Outcome(output: lines(registry.targetNames(folderExists: exists)), status: 0)
+        case .targets(nil):
+            return Outcome(output: lines(targetNames()), status: 0)
+        case .targets(let dump?):
+            let data = try Data(contentsOf: URL(fileURLWithPath: dump, relativeTo: root))
+            let problems = try ManifestTargets(json: data).problems(against: targetNames())
+            return Outcome(output: lines(problems), status: problems.isEmpty ? 0 : 1)
         case .report(let names, let results, let done, let json):
             let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root))
             let entries = try names.map { name in

@@ -6,7 +6,7 @@ import Foundation
 ///     workbook value CHAPTER KEY
 ///     workbook modules CHAPTER Before|After [--imports]
 ///     workbook suites CHAPTER
-///     workbook targets
+///     workbook targets [--against DUMP]
 ///     workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -22,7 +22,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case value(chapter: String, key: String)
         case modules(chapter: String, stage: String, imports: Bool)
         case suites(chapter: String)
-        case targets
+        /// The chapters' targets; with a dump-package JSON file, whether the manifest declares the same.
+        case targets(against: String?)
         case report(chapters: [String], results: String, done: Bool, json: Bool)
     }
 
@@ -31,7 +32,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook value CHAPTER KEY
                workbook modules CHAPTER Before|After [--imports]
                workbook suites CHAPTER
-               workbook targets
+               workbook targets [--against DUMP_PACKAGE_JSON]
                workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
         """
 
@@ -51,7 +52,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--kind", "--results":
+            case "--kind", "--results", "--against":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json":
@@ -87,7 +88,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .suites(chapter: operands[0])
         case "targets":
             try expect(0)
-            action = .targets
+            action = .targets(against: options["--against"])
         case "report":
             guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
             guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
@@ -96,7 +97,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "chapters": ["--kind"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
+            "chapters": ["--kind"], "targets": ["--against"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
