@@ -538,14 +538,6 @@ wb__failures() {
     rm -f "$out/$scope.failures.all"
 }
 
-# A crash names its file by module (Chapter2Before/LoginViewController.swift:25):
-# rewrites such a location to the file's path in the repository (see
-# wb_module_paths_to_repo in xctest.sh, which also knows test targets'
-# modules and a stage of several modules).
-wb__module_paths_to_repo_paths() {
-    wb_module_paths_to_repo
-}
-
 # wb__failures_json LOG DIR: every failure of LOG, whole, as a JSON array of
 # {"test", "location", "message"} (DIR: a scratch folder, removed after).
 wb__failures_json() {
