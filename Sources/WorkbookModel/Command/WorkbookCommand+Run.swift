@@ -42,7 +42,12 @@ extension WorkbookCommand {
             let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root))
             let entries = try names.map { name in
                 _ = try chapter(name)
-                return CheckReport.Entry(results: ChapterResults.read(chapter: name, from: folder),
+                var results = ChapterResults.read(chapter: name, from: folder)
+                for index in results.stages.indices {
+                    let log = ".workbook/logs/\(results.stages[index].scope).log"
+                    if exists(log) { results.stages[index].log = log }
+                }
+                return CheckReport.Entry(results: results,
                                          facts: NextStepFacts(nextChapter: registry.pairChapter(after: name)?.name))
             }
             let report = CheckReport(entries: entries, wantDone: done)

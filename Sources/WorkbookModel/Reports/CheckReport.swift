@@ -64,13 +64,63 @@ public struct CheckReport: Equatable, Sendable {
                 JSONReport.Chapter(
                     chapter: entry.results.chapter, healthy: entry.verdict.isHealthy, done: entry.verdict.isDone,
                     before: entry.verdict.before.plain, after: entry.verdict.after.plain,
-                    stages: entry.results.stages, editedReferees: entry.results.editedReferees ?? [], next: entry.next)
+                    stages: entry.results.stages.map(JSONReport.Stage.init), editedReferees: entry.results.editedReferees ?? [],
+                    next: entry.next)
             },
             healthy: isHealthy, done: isDone, exitStatus: exitStatus)
     }
 
-    /// check --json's document.
+    /// check --json's document: the keys programs have read since check first printed JSON.
     public struct JSONReport: Codable, Equatable, Sendable {
+        /// A stage's result as `--json` says it: stage and suite in lower case, its scope, and
+        /// what stopped it (`stopped_in`, the test; `crash`, what it said) or null.
+        public struct Stage: Codable, Equatable, Sendable {
+            public var stage: String
+            public var suite: String
+            public var scope: String
+            public var status: StageStatus
+            public var compiles: Bool
+            public var passed: Int
+            public var total: Int
+            public var details: [String]
+            public var failures: [TestFailure]
+            public var stoppedIn: String?
+            public var crash: String?
+            public var log: String?
+
+            public init(_ result: StageResult) {
+                stage = result.stage.lowercased()
+                suite = result.suite.lowercased()
+                scope = result.scope
+                status = result.status
+                compiles = result.status.compiles
+                passed = result.passed
+                total = result.total
+                details = result.details
+                failures = result.failures
+                stoppedIn = result.crash?.test
+                crash = result.crash?.message
+                log = result.log
+            }
+
+            /// Every key, null where there is nothing (a program tells "none" from "not asked").
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(stage, forKey: .stage)
+                try container.encode(suite, forKey: .suite)
+                try container.encode(scope, forKey: .scope)
+                try container.encode(status, forKey: .status)
+                try container.encode(compiles, forKey: .compiles)
+                try container.encode(passed, forKey: .passed)
+                try container.encode(total, forKey: .total)
+                try container.encode(details, forKey: .details)
+                try container.encode(failures, forKey: .failures)
+                try container.encode(stoppedIn, forKey: .stoppedIn)
+                try container.encode(crash, forKey: .crash)
+                try container.encode(log, forKey: .log)
+            }
+        }
+
         public struct Chapter: Codable, Equatable, Sendable {
             public var chapter: String
             public var healthy: Bool
@@ -78,7 +128,7 @@ public struct CheckReport: Equatable, Sendable {
             /// Each stage's verdict, as the table says it, without its mark.
             public var before: String
             public var after: String
-            public var stages: [StageResult]
+            public var stages: [Stage]
             public var editedReferees: [EditedReferee]
             public var next: String
         }

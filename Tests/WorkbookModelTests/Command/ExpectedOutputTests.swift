@@ -5,7 +5,8 @@ import XCTest
 /// Every case in Fixtures/cases, in the style of exercism's swift-test-runner: a command's
 /// `arguments` (one a line; `$FIXTURES` is the Fixtures folder) run against the repository
 /// Fixtures/repos/workbook must print `expected_output` and exit with `expected_status`.
-/// The report cases' tables were compared byte for byte with Scripts/lib/report.sh's.
+/// The report cases' tables were compared byte for byte with Scripts/lib/report.sh's, and their
+/// JSON key for key and value for value with its wb_report_json (plus each stage's verdict).
 final class ExpectedOutputTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
