@@ -146,3 +146,80 @@ wb_build_outside_cause() {
         echo "a compiler was killed ($(grep -m 1 -oE 'due to signal [0-9]+|terminated\([0-9]+\)|Killed' "$log")) — often the system running out of memory: close other programs, then check again"
     fi
 }
+
+# --- the workbook's own sources, changed since a folder's last build ---------
+# SwiftPM's incremental build misses one change: a struct of a module that
+# gains or loses a stored property it does not make public changes its
+# layout, not its interface, and the modules that use it are not compiled
+# again: they keep the old layout, and the program reads garbage or crashes
+# (SIGSEGV, munmap_chunk(): invalid pointer), or does not link
+# (swiftlang/swift-package-manager#10502, swiftlang/swift#89636; Swift 6.3,
+# the native build system). So every folder the scripts build in remembers
+# the sums of the workbook's own sources (Sources/, Package.swift: what a
+# workbook update changes, and what every chapter's modules and tests import)
+# and starts from scratch when they changed. A learner's own modules (a
+# chapter's stages) change often, and a fresh build each time would cost a
+# minute: for them check runs crashed tests again after one build from
+# scratch instead (wb_retry_fresh in stage.sh).
+
+# The file, in a build folder, that holds the sums of the sources it was built from.
+WB_SOURCES_SUMS_FILE=workbook-sources.sum
+WB_STALE_BUILD_BUG='a SwiftPM incremental-build bug, swiftlang/swift-package-manager#10502'
+
+# The checksum of the workbook's own sources (Sources/, Package.swift): one
+# line. A few milliseconds: taken only when a build runs.
+wb_own_sources_sum() {
+    (cd "$WB_ROOT" && find Sources Package.swift \( -type f -o -type l \) -print0 2>/dev/null |
+        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null) | cksum | tr -s ' \t' '-'
+}
+
+# wb_clear_build_folder FOLDER: removes what FOLDER holds (its compiled
+# products) but for its kept results (last-run, see result-cache.sh) and the
+# sums of its sources.
+wb_clear_build_folder() {
+    [ -d "$1" ] || return 0
+    find "$1" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" -exec rm -rf {} + 2>/dev/null || true
+}
+
+# wb_fresh_build_folder FOLDER: before a build in FOLDER (a scratch path, or
+# a package's .build): when the workbook's own sources are not those of the
+# folder's last build (or it was built without keeping their sums), empties
+# it (wb_clear_build_folder) and says so in one line; then keeps the sums of
+# the sources it is about to be built from. A folder with nothing built in
+# it yet is only given the sums. Sets WB_EMPTIED to yes when it emptied the
+# folder, else no.
+wb_fresh_build_folder() {
+    local folder=$1 sum kept built
+    WB_EMPTIED=no
+    sum=$(wb_own_sources_sum)
+    kept=$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)
+    [ "$kept" != "$sum" ] || return 0
+    built=$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1)
+    mkdir -p "$folder" 2>/dev/null || return 0
+    if [ -n "$built" ]; then
+        wb_clear_build_folder "$folder"
+        if [ -n "$kept" ]; then
+            printf "note: the workbook's own sources changed since the last build: rebuilt from scratch (%s)\n" "$WB_STALE_BUILD_BUG"
+        else
+            printf "note: the build folder kept no record of the workbook's own sources it was built from: rebuilt from scratch (%s)\n" "$WB_STALE_BUILD_BUG"
+        fi
+    fi
+    # shellcheck disable=SC2034 # read by the scripts that build (stage.sh, mutants.sh)
+    [ -z "$built" ] || WB_EMPTIED=yes
+    printf '%s\n' "$sum" >"$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true
+}
+
+# wb_stale_build_folders: for ./Scripts/doctor, one line per build folder of
+# the scripts (check's, grade's, run's, map's) built from other sources of
+# the workbook than those there now, or without a record of them: its next
+# build starts from scratch (wb_fresh_build_folder).
+wb_stale_build_folders() {
+    local sum folder
+    sum=$(wb_own_sources_sum)
+    for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/map \
+        "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/run/*/.build "${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}"/*/.build; do
+        [ -d "$folder" ] || continue
+        [ -n "$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" | head -n 1)" ] || continue
+        [ "$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)" = "$sum" ] || echo "${folder#"$WB_ROOT"/}"
+    done
+}

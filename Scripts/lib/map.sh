@@ -7,7 +7,8 @@
 # so that a learner's broken Before never stops it: it builds only
 # SwiftReferences and itself) and built again only when what it is built from
 # changes (keyed by content, like check's results): drawing a map then costs
-# one run of the tool, well under a second. Needs common.sh and chapters.sh.
+# one run of the tool, well under a second. Needs common.sh, chapters.sh and
+# buildfolder.sh.
 
 # The map tool's scratch folder.
 wb__map_scratch() {
@@ -39,6 +40,8 @@ wb_map_tool() {
         fi
     fi
     mkdir -p "$scratch" || return 1
+    # From scratch when the workbook's own sources changed since the last build (buildfolder.sh).
+    wb_fresh_build_folder "$scratch" >&2
     log=$scratch/build.log
     if ! (cd "$WB_ROOT" && env -u WORKBOOK_SCOPE swift build --product workbook-map --scratch-path "$scratch") >"$log" 2>&1; then
         echo "workbook-map does not build (whole log: ${log#"$WB_ROOT"/}):" >&2

@@ -13,7 +13,7 @@
 # are rewritten only when their content changes, so an unchanged stage
 # rebuilds nothing.
 #
-# Needs common.sh and chapters.sh.
+# Needs common.sh, chapters.sh and buildfolder.sh.
 
 WB_MUTANTS_BASE=${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}
 # The learner's Swift Testing tests (a folder), graded beside the XCTest ones
@@ -252,14 +252,24 @@ EOF_PACKAGE
     return "$status"
 }
 
-# wb_mutants_build PKG LOG: builds the package and its tests (status of the
-# build), with code coverage: the real app's run measures which lines of the
-# stage the tests run (coverage.sh).
+# wb_mutants_build PKG LOG [NOTES]: builds the package and its tests (status
+# of the build), with code coverage: the real app's run measures which lines
+# of the stage the tests run (coverage.sh). From scratch when the workbook's
+# own sources changed since its last build (a line in NOTES says so:
+# wb_fresh_build_folder in buildfolder.sh). LOG.recompiled is left when the
+# build was incremental and compiled a module others use, not only the tests
+# (wb_compiled_a_dependency): grade then runs crashed tests again from scratch.
 wb_mutants_build() {
-    (cd "$1" && swift build --build-tests --enable-code-coverage) >"$2" 2>&1
+    local warm=no rc=0
+    wb_fresh_build_folder "$1/.build" >>"${3:-/dev/null}"
+    [ "$WB_EMPTIED" = yes ] || [ ! -f "$1/.build/build.db" ] || warm=yes
+    rm -f "$2.recompiled"
+    (cd "$1" && swift build --build-tests --enable-code-coverage) >"$2" 2>&1 || rc=$?
+    if [ "$warm" = yes ] && wb_compiled_a_dependency "$2"; then : >"$2.recompiled"; fi
+    return "$rc"
 }
 
-# wb_mutants_build_if_changed PKG LOG: wb_mutants_build, unless nothing the
+# wb_mutants_build_if_changed PKG LOG [NOTES]: wb_mutants_build, unless nothing the
 # build reads changed since the last one that succeeded (the same swift, the
 # same files under the package, links followed, none newer than its stamp,
 # the test binary there): a no-op swift build costs most of a second. The
@@ -278,7 +288,7 @@ wb_mutants_build_if_changed() {
     fi
     rm -f "$pkg/.built" "$pkg/.bin-path"
     printf '%s\n' "$inputs" >"$pkg/.built.next"
-    wb_mutants_build "$pkg" "$log" || { rm -f "$pkg/.built.next"; return 1; }
+    wb_mutants_build "$pkg" "$log" "${3:-}" || { rm -f "$pkg/.built.next"; return 1; }
     wb__test_binary "$pkg" >"$pkg/.bin-path"
     mv "$pkg/.built.next" "$pkg/.built"
 }

@@ -119,6 +119,7 @@ wb_run_stage() {
     local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary cause
     scratch=$(wb_scratch_path "$scope")
     wb__start_stage "$scope" "$out"
+    if [ -f "$out/left.notes" ]; then mv "$out/left.notes" "$out/$scope.notes"; fi
     # Before the key is taken: a file saved after this moment is newer (wb__finish_stage).
     [ -f "$out/$scope.started" ] || : >"$out/$scope.started"
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
@@ -135,12 +136,12 @@ wb_run_stage() {
 
     rc=0
     wb__remove_foreign_modules "$scope" "$scratch"
-    wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
+    wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.notes" || rc=$?
     if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
         # Not the code: the build folder. A fresh one builds what a fresh clone would.
         rm -rf "$scratch"
         rc=0
-        wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" || rc=$?
+        wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.notes" || rc=$?
         if [ "$rc" -eq 0 ]; then
             printf 'note: the build folder %s was damaged (%s); check rebuilt it\n' "${scratch#"$WB_ROOT"/}" "$damage" >>"$out/$scope.notes"
         elif damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
@@ -235,6 +236,35 @@ wb_run_folder() {
         wb_run_stage "$scope" "$out" alongside
     done
     wait
+    wb__retry_fresh "$out" "$@"
+}
+
+# wb__retry_fresh OUTDIR SCOPE…: the stages whose tests crashed right after
+# an incremental build that compiled something (OUTDIR/SCOPE.retry, see
+# wb__test_stage) run again, once, after their folder is emptied: SwiftPM's
+# incremental build can leave a module compiled against a struct's old
+# layout (buildfolder.sh), and a crash that a build from scratch does not
+# have is the toolchain's, not the code's. Once per check and folder; a
+# crash of that run is reported.
+wb__retry_fresh() {
+    local out=$1 scope scratch emptied=''
+    shift
+    for scope in "$@"; do
+        [ -f "$out/$scope.retry" ] || continue
+        rm -f "$out/$scope.retry"
+        scratch=$(wb_scratch_path "$scope")
+        case " $emptied " in
+            *" $scratch "*) ;;
+            *)
+                wb_clear_build_folder "$scratch"
+                rm -f "$out/${scratch##*/}.recompiled"
+                emptied="$emptied $scratch"
+                ;;
+        esac
+        WB_FRESH_RETRY=yes
+        wb_run_stage "$scope" "$out"
+    done
+    WB_FRESH_RETRY=
 }
 
 # True when SCOPE may build together with others (see wb_run_folder).
@@ -286,16 +316,19 @@ wb__run_together() {
     wb_no_snapshot_recording
     # The progress line of each stage shows the build's counter.
     for scope in $scopes; do ln -sf together.build.log "$out/$scope.build.log"; done
+    : >"$out/together.notes"
     # shellcheck disable=SC2086 # one word per scope
-    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" || rc=$?
+    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/together.notes" || rc=$?
     for scope in $scopes; do rm -f "$out/$scope.build.log"; done
     binary=$(wb__test_binary "$scratch")
     if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
         ! (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$out/together.list" "$mark" "$out/together.xctest" --list-tests); then
         WB_LEFT=$scopes
+        # (The folder started from scratch: the first stage to build on its own says so.)
+        mv "$out/together.notes" "$out/left.notes"
         return 0
     fi
-    wb_remove_stale_resources "$scratch" >"$out/together.notes"
+    wb_remove_stale_resources "$scratch" >>"$out/together.notes"
     i=0
     for scope in $scopes; do
         key=${keys[$i]}
@@ -415,6 +448,19 @@ wb__test_stage() {
         WB_STATUS=pass
     fi
     rm -f "$out/$scope.details.failures"
+    # A crash after an incremental build in its folder that compiled something
+    # (this check's; a later stage's build only links, and keeps what that
+    # one compiled) may be SwiftPM's (buildfolder.sh): the stage runs again
+    # once its folder is emptied (wb__retry_fresh), and only that run's result
+    # is shown.
+    if [ "$WB_STATUS" = crash ] && [ -z "$forged" ] && [ -z "${WB_FRESH_RETRY:-}" ] && [ -f "$out/${scratch##*/}.recompiled" ]; then
+        : >"$out/$scope.retry"
+        return 0
+    fi
+    if [ -n "${WB_FRESH_RETRY:-}" ] && [ "$WB_STATUS" != crash ]; then
+        printf "note: the tests crashed after an incremental build, not after a build from scratch: that crash was the toolchain's (%s), not the code's; these are the results of the build from scratch\n" \
+            "$WB_STALE_BUILD_BUG" >>"$out/$scope.notes"
+    fi
     # A crash may be the machine's (a killed process), not the code's: run it again next time.
     if [ "$WB_STATUS" = crash ]; then key=; fi
     wb__finish_stage "$scope" "$out" "$key"
@@ -441,13 +487,22 @@ wb__finish_stage() {
 wb__test_limit() { echo "${WORKBOOK_CHECK_TIME_LIMIT:-$WB_DEFAULT_TIME_LIMIT}"; }
 wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_TIME_LIMIT}"; }
 
-# wb__build SCOPE SCRATCH LOG MARK: swift build --build-tests, within the
-# build time limit. Without indexing the system modules (Foundation, XCTest,
-# Glibc) for every module: a fifth of a cold build's time, and nothing reads
-# that index (test discovery reads the package's own).
+# wb__build SCOPE SCRATCH LOG MARK NOTES: swift build --build-tests, within
+# the build time limit. Without indexing the system modules (Foundation,
+# XCTest, Glibc) for every module: a fifth of a cold build's time, and nothing
+# reads that index (test discovery reads the package's own). From scratch
+# when the workbook's own sources changed since the folder's last build (a
+# line in NOTES says so: wb_fresh_build_folder). When the build was
+# incremental and compiled something, leaves the file <folder's name>.recompiled
+# beside LOG (wb__test_stage).
 wb__build() {
+    local warm=no rc=0
+    wb_fresh_build_folder "$2" >>"${5:-/dev/null}"
+    [ "$WB_EMPTIED" = yes ] || [ ! -f "$2/build.db" ] || warm=yes
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
-        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules)
+        env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules) || rc=$?
+    if [ "$warm" = yes ] && grep -q 'Compiling' "$3" 2>/dev/null; then : >"${3%/*}/${2##*/}.recompiled"; fi
+    return "$rc"
 }
 
 # wb__run_tests SCOPE SCRATCH LOG MARK BINARY [FILTER]: the scope's tests,
