@@ -209,6 +209,14 @@ wb_fresh_build_folder() {
     printf '%s\n' "$sum" >"$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true
 }
 
+# wb_compiled_a_dependency LOG: true when the build whose log is LOG compiled
+# a module that others may use ("[3/9] Compiling Chapter1Before API.swift"),
+# not only test targets (…Tests), which nothing imports: only a change to the
+# former can leave a module compiled against an old layout.
+wb_compiled_a_dependency() {
+    grep -E '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]+ ' "$1" 2>/dev/null | grep -qvE '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]*Tests '
+}
+
 # wb_stale_build_folders: for ./Scripts/doctor, one line per build folder of
 # the scripts (check's, grade's, run's, map's) built from other sources of
 # the workbook than those there now, or without a record of them: its next

@@ -493,7 +493,7 @@ wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_T
 # reads that index (test discovery reads the package's own). From scratch
 # when the workbook's own sources changed since the folder's last build (a
 # line in NOTES says so: wb_fresh_build_folder). When the build was
-# incremental and compiled something, leaves the file <folder's name>.recompiled
+# incremental and compiled a module others use (wb_compiled_a_dependency), leaves the file <folder's name>.recompiled
 # beside LOG (wb__test_stage).
 wb__build() {
     local warm=no rc=0
@@ -501,7 +501,7 @@ wb__build() {
     [ "$WB_EMPTIED" = yes ] || [ ! -f "$2/build.db" ] || warm=yes
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
         env WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules) || rc=$?
-    if [ "$warm" = yes ] && grep -q 'Compiling' "$3" 2>/dev/null; then : >"${3%/*}/${2##*/}.recompiled"; fi
+    if [ "$warm" = yes ] && wb_compiled_a_dependency "$3"; then : >"${3%/*}/${2##*/}.recompiled"; fi
     return "$rc"
 }
 
