@@ -119,6 +119,7 @@ wb_run_stage() {
     local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary cause
     scratch=$(wb_scratch_path "$scope")
     wb__start_stage "$scope" "$out"
+    # The note that the folder started from scratch, from a build of stages together that failed (wb__run_together).
     if [ -f "$out/left.notes" ]; then mv "$out/left.notes" "$out/$scope.notes"; fi
     # Before the key is taken: a file saved after this moment is newer (wb__finish_stage).
     [ -f "$out/$scope.started" ] || : >"$out/$scope.started"
@@ -316,19 +317,18 @@ wb__run_together() {
     wb_no_snapshot_recording
     # The progress line of each stage shows the build's counter.
     for scope in $scopes; do ln -sf together.build.log "$out/$scope.build.log"; done
-    : >"$out/together.notes"
+    # (A note that the folder started from scratch goes to the first stage only: left.notes.)
+    rm -f "$out/left.notes"
     # shellcheck disable=SC2086 # one word per scope
-    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/together.notes" || rc=$?
+    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/left.notes" || rc=$?
     for scope in $scopes; do rm -f "$out/$scope.build.log"; done
     binary=$(wb__test_binary "$scratch")
     if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
         ! (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$out/together.list" "$mark" "$out/together.xctest" --list-tests); then
         WB_LEFT=$scopes
-        # (The folder started from scratch: the first stage to build on its own says so.)
-        mv "$out/together.notes" "$out/left.notes"
         return 0
     fi
-    wb_remove_stale_resources "$scratch" >>"$out/together.notes"
+    wb_remove_stale_resources "$scratch" >"$out/together.notes"
     i=0
     for scope in $scopes; do
         key=${keys[$i]}
@@ -340,6 +340,7 @@ wb__run_together() {
         fi
         wb__start_stage "$scope" "$out"
         cp "$out/together.build.log" "$out/$scope.build.log"
+        if [ -f "$out/left.notes" ]; then mv "$out/left.notes" "$out/$scope.notes"; fi
         cat "$out/together.notes" >>"$out/$scope.notes"
         wb__wait_for_test_slot
         wb__test_stage "$scope" "$out" "$scratch" "$mark/$scope" "$key" "$out/together.xctest" "$filter" &
