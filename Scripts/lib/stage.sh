@@ -494,8 +494,8 @@ wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_T
 # reads that index (test discovery reads the package's own). From scratch
 # when the workbook's own sources changed since the folder's last build (a
 # line in NOTES says so: wb_fresh_build_folder). When the build was
-# incremental and compiled a module others use (wb_compiled_a_dependency), leaves the file <folder's name>.recompiled
-# beside LOG (wb__test_stage).
+# incremental and compiled a module others use (wb_compiled_a_dependency),
+# leaves the file <folder's name>.recompiled beside LOG (wb__test_stage).
 wb__build() {
     local warm=no rc=0
     wb_fresh_build_folder "$2" >>"${5:-/dev/null}"
