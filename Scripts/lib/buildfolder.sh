@@ -169,8 +169,9 @@ WB_STALE_BUILD_BUG='a SwiftPM incremental-build bug, swiftlang/swift-package-man
 # The checksum of the workbook's own sources (Sources/, Package.swift): one
 # line. A few milliseconds: taken only when a build runs.
 wb_own_sources_sum() {
+    # (A file it cannot read, a dangling link, is left out: never an error.)
     (cd "$WB_ROOT" && find Sources Package.swift \( -type f -o -type l \) -print0 2>/dev/null |
-        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null) | cksum | tr -s ' \t' '-'
+        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null) | cksum | tr -s ' \t' '-' || true
 }
 
 # wb_clear_build_folder FOLDER: removes what FOLDER holds (its compiled
@@ -194,8 +195,8 @@ wb_fresh_build_folder() {
     sum=$(wb_own_sources_sum)
     kept=$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)
     [ "$kept" != "$sum" ] || return 0
-    built=$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1)
     mkdir -p "$folder" 2>/dev/null || return 0
+    built=$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1 || true)
     if [ -n "$built" ]; then
         wb_clear_build_folder "$folder"
         if [ -n "$kept" ]; then
@@ -227,7 +228,7 @@ wb_stale_build_folders() {
     for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/map \
         "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/run/*/.build "${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}"/*/.build; do
         [ -d "$folder" ] || continue
-        [ -n "$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" | head -n 1)" ] || continue
+        [ -n "$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1 || true)" ] || continue
         [ "$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)" = "$sum" ] || echo "${folder#"$WB_ROOT"/}"
     done
 }
