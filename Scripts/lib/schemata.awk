@@ -217,26 +217,17 @@ BEGIN {
         }
         exit 0
     }
-    if (mode == "lines") {
-        for (i = 1; i <= n; i++) {
-            if (!(id[i] in planned)) continue
-            s = planned[id[i]]
-            f = plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, s, "file"]
-            text = slurp(stage "/" f)
-            p = locate(i, s, text)
-            if (p == 0) continue
-            printf "%s\t%d\t%s\n", f, count(substr(text, 1, p - 1), "\n") + 1, id[i]
-        }
-        exit 0
-    }
-    if (mode == "locate") {
+    if (mode == "lines" || mode == "locate") {
+        # Where each planned mutant's site stands in the stage's files: lines
+        # for the step lines it hits, locate for a missed change's diff.
         for (i = 1; i <= n; i++) {
             if (!(id[i] in planned)) continue
             s = planned[id[i]]
             f = plannedfile[id[i]] != "" ? plannedfile[id[i]] : site[i, s, "file"]
             text = slurp(stage "/" f)
             if (text == "\001missing" || (p = locate(i, s, text)) == 0) continue
-            print id[i] "\t" f "\t" where(i, s, text, p)
+            if (mode == "lines") printf "%s\t%d\t%s\n", f, count(substr(text, 1, p - 1), "\n") + 1, id[i]
+            else print id[i] "\t" f "\t" where(i, s, text, p)
         }
         exit 0
     }
