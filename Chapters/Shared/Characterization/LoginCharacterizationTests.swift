@@ -15,6 +15,9 @@ final class LoginCharacterizationTests: MyBizTestCase {
 
         XCTAssertEqual(try screen.textField("Email").text, "agent@shield.org")
         XCTAssertEqual(try screen.textField("Password").text, "hailHydra")
+        XCTAssertEqual(try screen.textField("Email").keyboardType, .emailAddress, "the keyboard the email field brings up")
+        XCTAssertEqual(try screen.textField("Email").accessibilityIdentifier, "emailField", "the identifier UI automation finds the email field by")
+        XCTAssertEqual(try screen.textField("Password").accessibilityIdentifier, "passwordField", "the identifier UI automation finds the password field by")
         let signIn = try screen.button("Sign In")
         // The house style a user sees: rounded corners and a border, as the bundled configuration says (the text rendering shows neither).
         XCTAssertEqual(signIn.layer.cornerRadius, 8, "Sign In's corner radius: the configuration's buttonRadius")
@@ -43,10 +46,13 @@ final class LoginCharacterizationTests: MyBizTestCase {
     }
 
     func test_signIn_withGoodCredentials_sendsOneLoginRequestWithBasicAuth() throws {
-        launchMyBiz()
+        let app = launchMyBiz()
+        let earlierEvents = app.analyticsEvents.count
 
         try screen().tap("Sign In")
         waitForTabScreen()
+
+        XCTAssertEqual(Array(app.analyticsEvents.dropFirst(earlierEvents)), ["login"], "the analytics events a good login counts: one login")
 
         XCTAssertEqual(loginRequests.count, 1, "login requests the server received")
         XCTAssertEqual(loginRequests.first?.method, "POST", "the login request's HTTP method")
@@ -81,7 +87,10 @@ final class LoginCharacterizationTests: MyBizTestCase {
             let button = try screen.button(title)
             XCTAssertEqual(button.layer.cornerRadius, 8, "\(title)'s corner radius: the configuration's buttonRadius")
             XCTAssertEqual(button.layer.borderWidth, 1, "\(title)'s border width: the configuration's buttonBorder")
+            XCTAssertEqual(button.titleColor(for: .normal), .white, "\(title)'s title colour: the login alert's skin")
         }
+        XCTAssertEqual(screen.presentedChain.last?.view.backgroundColor, .systemRed, "the Login Failed alert's background: the login alert's skin")
+        XCTAssertEqual(screen.visibleViews(of: UILabel.self).first { $0.text == "Unauthorized" }?.numberOfLines, 0, "the alert's subtitle wraps onto as many lines as it needs")
         assertSnapshot(of: screen.window)
     }
 
@@ -116,7 +125,8 @@ final class LoginCharacterizationTests: MyBizTestCase {
     // MARK: - Validation
 
     func test_signIn_withEmailWithoutAt_showsInvalidAlertAndSendsNothing() throws {
-        launchMyBiz()
+        let app = launchMyBiz()
+        let earlierEvents = app.analyticsEvents.count
         try screen().type("agent.shield.org", into: "Email")
 
         try screen().tap("Sign In")
@@ -125,6 +135,7 @@ final class LoginCharacterizationTests: MyBizTestCase {
         XCTAssertEqual(try screen().visibleTexts, ["Invalid Username or Password", "Check the username or password"])
         XCTAssertThrowsError(try screen().button("Try Again"))
         XCTAssertTrue(backend.requests.isEmpty, "the server should receive no request when the input is invalid; it received: \(backend.requests.map(\.path))")
+        XCTAssertEqual(Array(app.analyticsEvents.dropFirst(earlierEvents)), [], "the analytics events a refused input counts: none, no login was tried")
     }
 
     func test_signIn_withLowercasePassword_showsInvalidAlertAndSendsNothing() throws {

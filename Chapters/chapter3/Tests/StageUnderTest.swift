@@ -36,4 +36,5 @@ enum StageUnderTest: AlertTypeStage {
 extension AppDelegate: MyBizApp {
     public var apiServer: String { api.server }
     public var configuredServer: String { AppDelegate.configuration.server }
+    public var analyticsEvents: [String] { Analytics.shared.events }
 }

@@ -28,4 +28,5 @@ enum StageUnderTest: MyBizStage {
 extension AppDelegate: MyBizApp {
     public var apiServer: String { api.server }
     public var configuredServer: String { AppDelegate.configuration.server }
+    public var analyticsEvents: [String] { Analytics.shared.events }
 }
