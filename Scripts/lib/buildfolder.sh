@@ -169,17 +169,23 @@ WB_STALE_BUILD_BUG='a SwiftPM incremental-build bug, swiftlang/swift-package-man
 # The checksum of the workbook's own sources (Sources/, Package.swift): one
 # line. A few milliseconds: taken only when a build runs.
 wb_own_sources_sum() {
-    # (A file it cannot read, a dangling link, is left out: never an error.)
-    (cd "$WB_ROOT" && find Sources Package.swift \( -type f -o -type l \) -print0 2>/dev/null |
-        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null) | cksum | tr -s ' \t' '-' || true
+    (cd "$WB_ROOT" && wb_file_sums Sources Package.swift) | cksum | tr -s ' \t' '-' || true
+}
+
+# wb__built_contents FOLDER: what FOLDER holds besides its kept results
+# (last-run) and the sums of its sources, one path a line: nothing when no
+# build has been made in it.
+wb__built_contents() {
+    find "$1" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null || true
 }
 
 # wb_clear_build_folder FOLDER: removes what FOLDER holds (its compiled
 # products) but for its kept results (last-run, see result-cache.sh) and the
 # sums of its sources.
 wb_clear_build_folder() {
+    local entry
     [ -d "$1" ] || return 0
-    find "$1" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" -exec rm -rf {} + 2>/dev/null || true
+    wb__built_contents "$1" | while IFS= read -r entry; do rm -rf "$entry"; done
 }
 
 # wb_fresh_build_folder FOLDER: before a build in FOLDER (a scratch path, or
@@ -196,7 +202,7 @@ wb_fresh_build_folder() {
     kept=$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)
     [ "$kept" != "$sum" ] || return 0
     mkdir -p "$folder" 2>/dev/null || return 0
-    built=$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1 || true)
+    built=$(wb__built_contents "$folder" | head -n 1)
     if [ -n "$built" ]; then
         wb_clear_build_folder "$folder"
         if [ -n "$kept" ]; then
@@ -228,7 +234,7 @@ wb_stale_build_folders() {
     for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/map \
         "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/run/*/.build "${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}"/*/.build; do
         [ -d "$folder" ] || continue
-        [ -n "$(find "$folder" -mindepth 1 -maxdepth 1 ! -name last-run ! -name "$WB_SOURCES_SUMS_FILE" 2>/dev/null | head -n 1 || true)" ] || continue
+        [ -n "$(wb__built_contents "$folder" | head -n 1)" ] || continue
         [ "$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)" = "$sum" ] || echo "${folder#"$WB_ROOT"/}"
     done
 }

@@ -43,3 +43,14 @@ wb_write_if_changed() {
     cmp -s "$1.new" "$1" 2>/dev/null || mv "$1.new" "$1"
     rm -f "$1.new"
 }
+
+# wb_file_sums PATH…: "checksum size path" for each file under the paths
+# (relative to the current folder), sorted by path. Links count by what they
+# point at; a file it cannot read (a dangling link) is left out, never an
+# error. The one way the scripts sum sources: check's result keys
+# (result-cache.sh) and the build folders' record of the workbook's own
+# sources (buildfolder.sh).
+wb_file_sums() {
+    find "$@" \( -type f -o -type l \) -print0 2>/dev/null |
+        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null
+}

@@ -66,8 +66,7 @@ wb_scope_sums() {
 # the shared suites, Sources, the manifest and the registry, sorted by path.
 wb__file_sums() {
     # Links count by what they point at, so editing a shared suite changes the key.
-    find "$@" Chapters/Shared Sources Package.swift Chapters/chapters.registry \( -type f -o -type l \) -print0 2>/dev/null |
-        LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null
+    wb_file_sums "$@" Chapters/Shared Sources Package.swift Chapters/chapters.registry
 }
 
 # The toolchain a build used: the swift driver's path, size and time, not its
