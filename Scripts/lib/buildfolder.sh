@@ -225,13 +225,13 @@ wb_compiled_a_dependency() {
 }
 
 # wb_stale_build_folders: for ./Scripts/doctor, one line per build folder of
-# the scripts (check's, grade's, run's, map's) built from other sources of
+# the scripts (check's, grade's, run's, the tools') built from other sources of
 # the workbook than those there now, or without a record of them: its next
 # build starts from scratch (wb_fresh_build_folder).
 wb_stale_build_folders() {
     local sum folder
     sum=$(wb_own_sources_sum)
-    for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/map \
+    for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/tools \
         "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/run/*/.build "${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}"/*/.build; do
         [ -d "$folder" ] || continue
         [ -n "$(wb__built_contents "$folder" | head -n 1)" ] || continue

@@ -3,57 +3,10 @@
 # workbook-map (Sources/workbook-map, on Sources/SwiftReferences: the same
 # reference scanner the code-reading goal tests use).
 #
-# The tool is built once into .build-check/map (a scratch folder of its own,
-# so that a learner's broken Before never stops it: it builds only
-# SwiftReferences and itself) and built again only when what it is built from
-# changes (keyed by content, like check's results): drawing a map then costs
-# one run of the tool, well under a second. Needs common.sh, chapters.sh and
-# buildfolder.sh.
-
-# The map tool's scratch folder.
-wb__map_scratch() {
-    echo "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}/map"
-}
-
-# The checksum of what the tool is built from.
-wb__map_key() {
-    (
-        cd "$WB_ROOT" || exit 1
-        command -v swift 2>/dev/null || true
-        find Sources/SwiftReferences Sources/workbook-map Package.swift -type f -print0 2>/dev/null |
-            LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null
-    ) | cksum | tr -s ' \t' '-'
-}
-
-# wb_map_tool: prints the path of a built workbook-map, building it first
-# when needed; fails, with the build's first errors on stderr, when it does
-# not build.
-wb_map_tool() {
-    local scratch key bin log
-    scratch=$(wb__map_scratch)
-    key=$(wb__map_key)
-    if [ -f "$scratch/tool.key" ] && [ "$(cat "$scratch/tool.key")" = "$key" ]; then
-        bin=$(cat "$scratch/tool.path" 2>/dev/null || true)
-        if [ -n "$bin" ] && [ -x "$bin" ]; then
-            echo "$bin"
-            return 0
-        fi
-    fi
-    mkdir -p "$scratch" || return 1
-    # From scratch when the workbook's own sources changed since the last build (buildfolder.sh).
-    wb_fresh_build_folder "$scratch" >&2
-    log=$scratch/build.log
-    if ! (cd "$WB_ROOT" && env -u WORKBOOK_SCOPE swift build --product workbook-map --scratch-path "$scratch") >"$log" 2>&1; then
-        echo "workbook-map does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
-        grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2
-        return 1
-    fi
-    bin=$(cd "$WB_ROOT" && env -u WORKBOOK_SCOPE swift build --product workbook-map --scratch-path "$scratch" --show-bin-path 2>/dev/null)/workbook-map
-    [ -x "$bin" ] || { echo "workbook-map built, but $bin is not there" >&2; return 1; }
-    echo "$bin" >"$scratch/tool.path"
-    echo "$key" >"$scratch/tool.key"
-    echo "$bin"
-}
+# The tool is built once into .build-check/tools (tools.sh), and built again
+# only when the workbook's own sources change: drawing a map then costs one
+# run of the tool, well under a second. Needs common.sh, chapters.sh,
+# buildfolder.sh and tools.sh.
 
 # wb_map_edge CHAPTER: the chapter's registered edge (chapterN.edge), or nothing.
 wb_map_edge() {
@@ -66,7 +19,7 @@ wb_map_edge() {
 wb_map_draw() {
     local chapter=$1 stage=$2 tool edge
     shift 2
-    tool=$(wb_map_tool) || return 1
+    tool=$(wb_tool workbook-map) || return 1
     edge=$(wb_map_edge "$chapter")
     if [ -n "$edge" ]; then
         (cd "$WB_ROOT" && "$tool" "Chapters/$chapter/$stage" --edge "$edge" "$@")
