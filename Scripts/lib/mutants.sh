@@ -29,6 +29,35 @@ wb_mutants_catalogue() {
     echo "$WB_ROOT/Chapters/Shared/Mutants/$name"
 }
 
+# wb_mutants_stage_tests CHAPTER TESTS VARIANT: the folder of tests that grade
+# runs on CHAPTER's After: TESTS (its characterization test folder), or, when
+# the chapter's goals hold characterization suites (Tests/Goals/
+# *CharacterizationTests.swift: behaviour only the After has, which cannot run
+# on the Before, such as chapter 9's second app), a folder of links to both,
+# $WB_MUTANTS_BASE/VARIANT.tests, kept as it is when nothing changed.
+wb_mutants_stage_tests() {
+    local goals=$WB_ROOT/Chapters/$1/Tests/Goals tests=$2 folder=$WB_MUTANTS_BASE/$3.tests file name
+    set -- "$goals"/*CharacterizationTests.swift
+    if [ ! -f "$1" ]; then
+        echo "$tests"
+        return 0
+    fi
+    mkdir -p "$folder"
+    for file in "$tests"/*.swift "$@"; do
+        name=${file##*/}
+        [ "$(readlink "$folder/$name" 2>/dev/null || true)" = "$file" ] && continue
+        rm -f "$folder/$name"
+        ln -s "$file" "$folder/$name"
+    done
+    for file in "$folder"/* "$folder"/.[!.]*; do
+        [ -e "$file" ] || [ -L "$file" ] || continue
+        name=${file##*/}
+        case $name in *CharacterizationTests.swift) [ ! -f "$goals/$name" ] || continue ;; esac
+        [ -f "$tests/$name" ] || rm -rf "$file"
+    done
+    echo "$folder"
+}
+
 # wb_mutants_list CATALOGUE: id, area, notice, hint, file (tab-separated), one mutant a line.
 wb_mutants_list() {
     awk -v catalogue="$1" -v mode=list -f "$WB_ROOT/Scripts/lib/schemata.awk"
