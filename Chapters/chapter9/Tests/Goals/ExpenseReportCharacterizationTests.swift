@@ -14,6 +14,13 @@ import UIHelpers
 final class ExpenseReportCharacterizationTests: MyBizTestCase {
     /// The seed user's expenses, as the server lists them (oldest first).
     private let seedExpenseTitles = ["Taxi to the Triskelion", "Team dinner after the debrief", "Hotel in Sokovia", "Replacement tactical vest"]
+    /// The rows the Expenses screen shows for them: title, amount, currency and status.
+    private let seedExpenseRows = [
+        "Taxi to the Triskelion: 42.50 USD, approved",
+        "Team dinner after the debrief: 186.40 USD, approved",
+        "Hotel in Sokovia: 540.00 EUR, submitted",
+        "Replacement tactical vest: 389.99 USD, rejected",
+    ]
 
     // MARK: - Launch
 
@@ -25,7 +32,9 @@ final class ExpenseReportCharacterizationTests: MyBizTestCase {
         XCTAssertTrue(screen.shows("ExpenseReport"), "the login screen should carry the app's name; it shows: \(screen.visibleTexts)")
         XCTAssertEqual(try screen.textField("Email").text, "agent@shield.org")
         XCTAssertEqual(try screen.textField("Password").text, "hailHydra")
-        XCTAssertNoThrow(try screen.button("Sign In"))
+        let signIn = try screen.button("Sign In")
+        XCTAssertEqual(signIn.layer.cornerRadius, 12, "Sign In's corner radius: ExpenseReport's own style")
+        XCTAssertEqual(signIn.layer.borderWidth, 2, "Sign In's border width: ExpenseReport's own style")
     }
 
     // MARK: - Good credentials
@@ -36,7 +45,10 @@ final class ExpenseReportCharacterizationTests: MyBizTestCase {
         try screen().tap("Sign In")
 
         waitUntil("the Expenses screen lists the user's expenses") { self.expenseTitlesOnScreen() == self.seedExpenseTitles }
-        XCTAssertTrue(try screen().shows("Expenses"), "the screen after login should be titled Expenses")
+        let screen = try screen()
+        XCTAssertTrue(screen.shows("Expenses"), "the screen after login should be titled Expenses")
+        XCTAssertEqual(screen.visibleTexts.filter { text in self.seedExpenseTitles.contains { text.hasPrefix($0 + ":") } }, seedExpenseRows,
+                       "each row: title, amount, currency and status")
     }
 
     func test_signIn_withGoodCredentials_remembersTheServersUserId() throws {
@@ -70,6 +82,37 @@ final class ExpenseReportCharacterizationTests: MyBizTestCase {
 
         let screen = try screen()
         XCTAssertTrue(screen.shows("Could not load expenses"), "the alert should say what failed; it shows: \(screen.visibleTexts)")
+        XCTAssertTrue(screen.shows("Internal Server Error"), "the alert should carry the server's reason; it shows: \(screen.visibleTexts)")
+        XCTAssertEqual((UIApplication.shared.keyWindow?.rootViewController as? ExpensesViewController)?.expenses, [],
+                       "the Expenses screen behind the alert holds no expense: none was loaded")
+        try screen.tap("OK")
+        waitUntilNothingIsPresented()
+        XCTAssertEqual(expenseTitlesOnScreen(), [], "the list once the alert is gone: nothing was loaded")
+    }
+
+    func test_expenses_whenTheConnectionDrops_showsTheLostConnection() throws {
+        backend.inject(.droppedConnection, on: .expenses)
+        launchExpenseReport()
+
+        try screen().tap("Sign In")
+        waitForPresented(ErrorViewController.self)
+
+        let screen = try screen()
+        XCTAssertTrue(screen.shows("Could not load expenses"), "the alert should say what failed; it shows: \(screen.visibleTexts)")
+        XCTAssertTrue(screen.shows(URLError(.networkConnectionLost).localizedDescription),
+                      "the alert should carry the lost connection; it shows: \(screen.visibleTexts)")
+    }
+
+    func test_expenses_whenTheAnswerIsNotJSON_showsWhyItCouldNotBeRead() throws {
+        backend.inject(.malformedBody, on: .expenses)
+        launchExpenseReport()
+
+        try screen().tap("Sign In")
+        waitForPresented(ErrorViewController.self)
+
+        let screen = try screen()
+        XCTAssertTrue(screen.shows("Could not load expenses"), "the alert should say what failed; it shows: \(screen.visibleTexts)")
+        XCTAssertTrue(screen.shows(notJSONDescription()), "the alert should say the answer could not be read; it shows: \(screen.visibleTexts)")
     }
 
     // MARK: - Bad credentials
@@ -133,6 +176,16 @@ final class ExpenseReportCharacterizationTests: MyBizTestCase {
     private func launchExpenseReport() {
         UIApplication.launch(appDelegate: ExpenseReport.AppDelegate(), sceneDelegate: ExpenseReport.SceneDelegate(),
                              mainStoryboard: nil, storyboards: [.expenses, .login, .alert])
+    }
+
+    /// What Foundation says when a body is not JSON: the reason ExpenseReport passes on.
+    private func notJSONDescription() -> String {
+        do {
+            _ = try JSONDecoder().decode([String].self, from: Data("not JSON".utf8))
+            return "(the decoder read it)"
+        } catch {
+            return error.localizedDescription
+        }
     }
 
     /// The seed titles the screen shows, in the order it shows them.
