@@ -93,7 +93,13 @@ wb__overview_graded() {
         build) state="doesn't compile ✗" plain="doesn't compile" colour=$C_RED ;;
         realfail) real="$real_passed/$real_total" state="fails on the real app ✗" plain="fails on the real app" colour=$C_RED ;;
         realnone) real="no tests ran" state="not done yet" plain="not done yet" colour=$C_YELLOW ;;
-        *) state="crashed ✗" plain=crashed colour=$C_RED ;;
+        realcrash) real="$real_passed/$real_total" state="crashed on the real app ✗" plain="crashed on the real app" colour=$C_RED ;;
+        # The catalogue's changes no longer fit stage 0 as it is (chapter 1's
+        # Before, edited in chapter 1's work, most likely): nothing was graded.
+        catalogue) state="not graded: changes don't fit stage 0" plain="not graded: changes don't fit stage 0" colour=$C_YELLOW ;;
+        refused) state="refused: a test reads the switch ✗" plain="refused: a test reads the switch" colour=$C_RED ;;
+        control) state="refused: fails when run again ✗" plain="refused: fails when run again" colour=$C_RED ;;
+        *) state="not graded ($status) ✗" plain="not graded ($status)" colour=$C_RED ;;
     esac
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$plain" "$real" "$caught_cell" "${when:--}" "$colour"
 }
