@@ -17,12 +17,18 @@
 
 WB_REFEREES=${WB_REFEREES:-$WB_ROOT/Chapters/referees.sha256}
 
-# The folders and files the manifest covers, relative to the repository.
+# The folders and files the manifest covers, relative to the repository:
+# the referees, every Before, and the Swift Testing worked example of a
+# characterize chapter (the learner's folder, no referee: grade runs it only
+# once it differs from the published one, wb_is_as_published).
 wb__manifest_roots() {
     local chapter
     printf '%s\n' Package.swift Chapters/chapters.registry Chapters/Shared Sources
     for chapter in $(wb_chapters); do
         printf 'Chapters/%s/%s\n' "$chapter" Before "$chapter" After "$chapter" Tests
+    done
+    for chapter in $(wb_chapters_of_kind characterize); do
+        printf 'Chapters/%s/SwiftTests\n' "$chapter"
     done
 }
 
@@ -48,9 +54,16 @@ wb__link_targets() {
 # wb_manifest_listing: the manifest's lines for the files as they are now
 # (hidden files left out), sorted by path.
 wb_manifest_listing() {
+    # shellcheck disable=SC2046 # one word per root; the roots have no spaces
+    wb__listing $(wb__manifest_roots)
+}
+
+# wb__listing PATH…: the manifest's lines for the files under the paths
+# (relative to the repository; a path that does not exist is left out).
+wb__listing() {
     (
         cd "$WB_ROOT" || exit 1
-        roots=$(wb__manifest_roots | while IFS= read -r root; do [ ! -e "$root" ] || echo "$root"; done)
+        roots=$(for root in "$@"; do [ ! -e "$root" ] || echo "$root"; done)
         [ -n "$roots" ] || exit 0
         # shellcheck disable=SC2086 # one word per root; the roots have no spaces
         {
@@ -74,8 +87,9 @@ wb_manifest_write() {
     {
         echo "# The published workbook: the SHA-256 of every referee (shared suites and snapshots,"
         echo "# chapter tests and their links, every After, Sources, Package.swift, the registry)"
-        echo "# and of every Before (the exercise). Made by ./Scripts/referees --write; read by"
-        echo "# check (edited referees), reset (the published exercise) and integrity."
+        echo "# and of every Before (the exercise) and chapter 0's Swift Testing worked example."
+        echo "# Made by ./Scripts/referees --write; read by check (edited referees), reset (the"
+        echo "# published exercise), grade (is the Swift Testing example as published) and integrity."
         wb_manifest_listing
     } >"$WB_REFEREES.part"
     mv "$WB_REFEREES.part" "$WB_REFEREES"
@@ -125,7 +139,7 @@ wb__exercise_filter() {
 # chapter): its tests and After, and everything outside the chapter folders.
 wb__referee_filter() {
     awk -F '\t' -v c="$1" '
-        $2 ~ /^Chapters\/chapter[0-9]+\/Before\// { next }
+        $2 ~ /^Chapters\/chapter[0-9]+\/(Before|SwiftTests)\// { next }
         c == "" || $2 !~ /^Chapters\/chapter[0-9]+\// || index($2, "Chapters/" c "/Tests/") == 1 || index($2, "Chapters/" c "/After/") == 1 { print }'
 }
 
@@ -139,6 +153,18 @@ wb_edited_referees() {
 # the published exercise, in the same form.
 wb_exercise_changes() {
     wb_manifest_changes | wb__exercise_filter "$1"
+}
+
+# wb_is_as_published PATH: true when the files under PATH (a folder,
+# relative to the repository) are the ones the manifest lists there, each as
+# published: none changed, added or missing. False without a manifest, or
+# when it lists nothing there.
+wb_is_as_published() {
+    local now published
+    wb_has_manifest || return 1
+    now=$(wb__listing "$1")
+    published=$(grep -F "  $1/" "$WB_REFEREES" || true)
+    [ -n "$published" ] && [ "$now" = "$published" ]
 }
 
 # wb_published_commit: the commit that published the manifest (the last one
