@@ -374,17 +374,21 @@ wb_mutants_list_tests() {
 
 # wb_mutants_run OUT LIMIT JOBS PKG ID…: runs the tests once per mutant ID
 # ("-": none, the real app; "control-…": none, among the mutants), JOBS at a
-# time (see run-mutant: each gets its id on standard input, so that no test
-# can read it from a command line); each result in OUT/ID.result.
+# time, in the order given: JOBS workers (run-mutant), each taking the next
+# run no other has taken; each gets the ids on standard input, so that no
+# test can read them from a command line. Each result in OUT/ID.result.
 wb_mutants_run() {
-    local out=$1 limit=$2 jobs=$3 pkg=$4 id
+    local out=$1 limit=$2 jobs=$3 pkg=$4 claims n=0
     shift 4
     [ -s "$out/command" ] || wb_mutants_test_command "$pkg" >"$out/command"
-    for id in "$@"; do
-        while [ "$(jobs -pr | wc -l)" -ge "$jobs" ]; do sleep 0.05; done
-        printf '%s\n' "$id" | "$WB_ROOT/Scripts/lib/run-mutant" "$out" "$limit" "$pkg" &
+    [ "$jobs" -le "$#" ] || jobs=$#
+    claims=$(mktemp -d "$out/claims.XXXXXX") || return 1
+    while [ "$n" -lt "$jobs" ]; do
+        printf '%s\n' "$@" | "$WB_ROOT/Scripts/lib/run-mutant" "$out" "$limit" "$pkg" "$claims" &
+        n=$((n + 1))
     done
     wait
+    rm -rf "$claims"
 }
 
 # wb_mutant_result OUT ID: sets WB_OUTCOME (failed, crashed, hung, missed,

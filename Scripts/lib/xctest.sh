@@ -21,12 +21,14 @@ wb_xctest_cases() {
         wb__class_dot_test
 }
 
-# wb_xctest_failures LOG: one line per failed assertion: Class.test, where
-# (path:line, relative to the repository), message (tab-separated).
+# wb_xctest_failures LOG [N]: one line per failed assertion (the first N
+# only, if given): Class.test, where (path:line, relative to the
+# repository), message (tab-separated).
 wb_xctest_failures() {
     local tab name where message path lineno
     tab=$(printf '\t')
     sed -n -E "s/^([^:]+):([0-9]+): error: $WB_XCTEST_NAME : (.*)$/\\3.\\4$tab\\1$tab\\2$tab\\5/p" "$1" |
+        if [ -n "${2:-}" ]; then head -n "$2"; else cat; fi |
         wb__class_dot_test |
         while IFS="$tab" read -r name path lineno message; do
             message=$(printf '%s' "$message" | sed -e 's/ - *$//' -e 's/[[:space:]]*$//')
