@@ -142,7 +142,21 @@ wb_mutant_switch_value() {
 #   catalogue's files are relative to STAGE_DIR (MyBiz/API/API.swift).
 wb_mutants_prepare() {
     local catalogue=$1 stage=$2 module=$3 tests=$4 pkg=$5 define=$6 ids=${7:-} app rel target status=0 settings resources=''
-    local schemata=$WB_ROOT/Scripts/lib/schemata.awk entry name deps modules='' targets='' all='' mutated exclude swift_target swift_exclude
+    local schemata=$WB_ROOT/Scripts/lib/schemata.awk entry name deps modules='' targets='' all='' mutated exclude swift_target swift_exclude key
+    # Nothing to write when nothing it reads changed since it last wrote the
+    # package (its arguments, the stage's files, the catalogue, this file and
+    # schemata.awk, by content): grading again costs a key, not ~100 programs.
+    key=$(
+        printf '%s\n' "$catalogue" "$stage" "$module" "$tests" "$define" "$ids" "$WB_MUTANTS_SWIFT_TESTS"
+        [ ! -d "$tests/__Approvals__" ] || echo "approvals"
+        [ -z "$WB_MUTANTS_SWIFT_TESTS" ] || [ ! -d "$WB_MUTANTS_SWIFT_TESTS/__Approvals__" ] || echo "swift approvals"
+        wb_file_sums "$stage" "$catalogue" "$schemata" "$WB_ROOT/Scripts/lib/mutants.sh"
+    )
+    if [ -f "$pkg/Package.swift" ] && [ -L "$pkg/Tests/GradedTests" ] && [ -f "$pkg/plan" ] &&
+        [ "$(cat "$pkg/.prepared" 2>/dev/null)" = "$key" ]; then
+        return 0
+    fi
+    rm -f "$pkg/.prepared"
     if [ "${module#* }" != "$module" ] || [ "${module#*:}" != "$module" ]; then
         modules=$module
         app=$pkg/App
@@ -278,6 +292,7 @@ let package = Package(
 EOF_PACKAGE
     wb__install "$pkg/Package.part" "$pkg/Package.swift"
     rm -f "$pkg/Package.part" "$pkg/switch.part" "$pkg/schemata.part"
+    [ "$status" -ne 0 ] || printf '%s\n' "$key" >"$pkg/.prepared"
     return "$status"
 }
 
@@ -322,9 +337,17 @@ wb_mutants_build_if_changed() {
     mv "$pkg/.built.next" "$pkg/.built"
 }
 
-# wb__test_binary PKG: the test bundle (or binary) swift build made.
+# wb__test_binary PKG: the test bundle (or binary) swift build made: in
+# .build/debug, the link SwiftPM keeps to the debug build's folder, when it
+# has it (swift build --show-bin-path, asked otherwise, loads the package
+# again: 0.3-0.4 s after every build).
 wb__test_binary() {
-    echo "$(cd "$1" && swift build --show-bin-path 2>/dev/null)/${WB_MUTANTS_PACKAGE}PackageTests.xctest"
+    local dir name=${WB_MUTANTS_PACKAGE}PackageTests.xctest
+    if dir=$(cd "$1/.build/debug" 2>/dev/null && pwd -P) && [ -e "$dir/$name" ]; then
+        echo "$dir/$name"
+    else
+        echo "$(cd "$1" && swift build --show-bin-path 2>/dev/null)/$name"
+    fi
 }
 
 # wb_mutants_locate CATALOGUE PKG STAGE_DIR: where each planned mutant
