@@ -314,7 +314,7 @@ t_trust_grade_reports_only_what_happened() {
     local left
     [ -d "$copy/Chapters/chapter0" ] || { echo "(no chapter0: not tested)"; return 0; }
     # Looking for the switch without naming it (the environment, /proc, the
-    # parent's arguments, the output's file name) finds nothing: no change is
+    # parent's arguments and open files, the output's file name) finds nothing: no change is
     # "caught" by looking.
     trust_grade_tests <<'EOF'
 import XCTest
@@ -325,7 +325,10 @@ final class LookingTests: XCTestCase {
         let initial = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: "/proc/self/environ"))) ?? Data(), as: UTF8.self)
         let parent = (try? String(contentsOfFile: "/proc/\(getppid())/cmdline")) ?? ""
         let output = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/1")) ?? ""
-        for text in [environment, initial, parent, output] {
+        let parentFd = "/proc/\(getppid())/fd"
+        let parentFiles = ((try? FileManager.default.contentsOfDirectory(atPath: parentFd)) ?? [])
+            .compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: parentFd + "/" + $0) }.joined(separator: "\n")
+        for text in [environment, initial, parent, output, parentFiles] {
             XCTAssertFalse(text.contains("login-") || text.contains("password-") || text.contains("announcements-") || text.contains("tab-renamed"))
         }
     }
