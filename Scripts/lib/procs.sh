@@ -42,6 +42,16 @@ wb__marked_pids() {
     fi
 }
 
+# wb__any_marked NAME=VALUE: true when some process (of this user) carries
+# the mark as wb__marked_pids finds it; one program started on Linux.
+wb__any_marked() {
+    if [ -r /proc/self/environ ]; then
+        grep -q -s -a -F -e "$1" -e "$WB_MARK_CARRIER=${1#*=}" /proc/[0-9]*/environ 2>/dev/null
+    else
+        [ -n "$(wb__marked_pids "$1")" ]
+    fi
+}
+
 # wb__tree_pids ROOT NAME=VALUE: (on one line) ROOT (if alive), its descendants, and the
 # processes that carry the mark with theirs; never this shell, its ancestors
 # or its own helpers.

@@ -242,6 +242,13 @@ wb_exit_status_text() {
 # Filter: a learner's output made safe to show: ESC as ^[ and CR as ^M (a
 # terminal would obey them: move the cursor, recolour, redraw "✗ crashed" as
 # "✓ passed"), the other control characters but tab and newline as "?".
+WB_PRINTABLE_AWK='{ gsub(/\033/, "^["); gsub(/\r/, "^M"); gsub(/[\001-\010\013\014\016-\037\177]/, "?") }'
 wb_printable() {
-    LC_ALL=C awk '{ gsub(/\033/, "^["); gsub(/\r/, "^M"); gsub(/[\001-\010\013\014\016-\037\177]/, "?"); print }'
+    LC_ALL=C awk "$WB_PRINTABLE_AWK"' { print }'
+}
+
+# Filter: the same, on one line: tabs and line breaks as spaces, none at the
+# end (one program, for a detail kept in a tab-separated line).
+wb_printable_line() {
+    LC_ALL=C awk "$WB_PRINTABLE_AWK"' { gsub(/\t/, " "); line = line (NR > 1 ? " " : "") $0 } END { sub(/ *$/, "", line); printf "%s", line }'
 }
