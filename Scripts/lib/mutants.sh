@@ -314,37 +314,26 @@ wb_mutants_build() {
 }
 
 # wb_mutants_build_if_changed PKG LOG [NOTES]: wb_mutants_build, unless nothing the
-# build reads changed since the last one that succeeded (the same swift, the
-# same files under the package, links followed, none newer than its stamp,
-# or the newer ones with the content they had then: saved again, checked out
-# again; the test binary there): a no-op swift build costs most of a second.
-# The stamp and the sums are taken before the build, so that a file saved
-# during it is newer, and differs. (Files, not folders: writing a file
-# beside another changes its folder. The approved tables of combination
+# build reads changed since the last one that succeeded, by content: the
+# same swift, the same files under the package (links followed) with the
+# same sums, the test binary there. A no-op swift build costs most of a
+# second; summing the files, hundredths. By content, not time: a file saved
+# again as it was builds nothing, and one put back with an older time (cp -p,
+# tar) is not missed. The sums are taken before the build, so that a file
+# saved during it differs next time. (The approved tables of combination
 # approvals are read by the tests as they run, not built.)
 wb_mutants_build_if_changed() {
     local pkg=$1 log=$2 bin inputs
-    inputs=$( (command -v swift || true) && find -L "$pkg/Package.swift" "$pkg/App" "$pkg/Sources" "$pkg/Switch" "$pkg/Tests" -name __Approvals__ -prune -o -type f -print 2>/dev/null | LC_ALL=C sort)
+    inputs=$( (command -v swift || true) && wb__build_input_sums "$pkg")
     bin=$(cat "$pkg/.bin-path" 2>/dev/null || true)
     if [ -f "$pkg/.built" ] && [ "$(cat "$pkg/.built")" = "$inputs" ] && [ -n "$bin" ] && [ -e "$bin" ]; then
-        if [ -z "$(find -L "$pkg/Package.swift" "$pkg/App" "$pkg/Sources" "$pkg/Switch" "$pkg/Tests" -name __Approvals__ -prune -o -type f -newer "$pkg/.built" -print 2>/dev/null | head -n 1)" ]; then
-            echo "Nothing changed since the last build." >"$log"
-            return 0
-        fi
-        : >"$pkg/.built.next"
-        if [ "$(wb__build_input_sums "$pkg")" = "$(cat "$pkg/.built.sums" 2>/dev/null)" ]; then
-            printf '%s\n' "$inputs" >"$pkg/.built.next"
-            mv "$pkg/.built.next" "$pkg/.built"
-            echo "Nothing changed since the last build (files saved again with the same content)." >"$log"
-            return 0
-        fi
+        echo "Nothing changed since the last build." >"$log"
+        return 0
     fi
-    rm -f "$pkg/.built" "$pkg/.bin-path" "$pkg/.built.sums"
+    rm -f "$pkg/.built" "$pkg/.bin-path"
     printf '%s\n' "$inputs" >"$pkg/.built.next"
-    wb__build_input_sums "$pkg" >"$pkg/.built.sums.next"
-    wb_mutants_build "$pkg" "$log" "${3:-}" || { rm -f "$pkg/.built.next" "$pkg/.built.sums.next"; return 1; }
+    wb_mutants_build "$pkg" "$log" "${3:-}" || { rm -f "$pkg/.built.next"; return 1; }
     wb__test_binary "$pkg" >"$pkg/.bin-path"
-    mv "$pkg/.built.sums.next" "$pkg/.built.sums"
     mv "$pkg/.built.next" "$pkg/.built"
 }
 
