@@ -188,6 +188,17 @@ wb__stage_entries() {
     WB__ENTRIES=${!name:-Chapter${1#chapter}$2:}
 }
 
+# wb_stage_repeats_names chapterN Before|After: true when the stage's module
+# names are an earlier chapter's too (chapter 10's, after chapter 9's After of
+# several modules: WorkbookModel's Registry.repeatsEarlierNames).
+wb_stage_repeats_names() {
+    wb__registry_load
+    wb__is_chapter_name "$1" || return 1
+    case $2 in Before | After) ;; *) return 1 ;; esac
+    local name=WB_REG_$1__$2_repeats
+    [ "${!name:-}" = yes ]
+}
+
 # The shared characterization suites that guard a chapter, one name a line.
 wb_chapter_suites() {
     wb__words "$(wb_registry_value "$1" suites)"

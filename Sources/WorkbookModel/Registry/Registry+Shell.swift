@@ -11,6 +11,7 @@
 ///     WB_REG_chapter1__kind='pair'           the chapter's kind
 ///     WB_REG_chapter9__After='MyBiz:Login,UIHelpers
 ///     Login:UIHelpers …'                     a stage's modules, one a line (split rule applied)
+///     WB_REG_chapter10__After_repeats='yes'  its names are an earlier chapter's (``repeatsEarlierNames(_:)``)
 ///
 /// Keys are lower-case letters (``Registry/isKey(_:)``), so the names are variable names
 /// and a computed one (two underscores) never meets a fact's.
@@ -36,6 +37,7 @@ extension Registry {
             assign("\(chapter.name)__kind", chapter.kind)
             for stage in chapter.stages {
                 assign("\(chapter.name)__\(stage.name)", stage.modules.map(\.entry).joined(separator: "\n"))
+                if repeatsEarlierNames(stage) { assign("\(chapter.name)__\(stage.name)_repeats", "yes") }
             }
         }
         return lines.map { $0 + "\n" }.joined()
