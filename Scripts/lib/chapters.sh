@@ -53,8 +53,10 @@ wb__registry_load() {
         return 0
     fi
     [ -f "$WB_REGISTRY" ] || wb_die "Chapters/chapters.registry is missing: it lists the workbook's chapters"
-    command -v swift >/dev/null 2>&1 || [ -f "$WB_TOOLS_SCRATCH/workbook.path" ] ||
-        wb_die "no Swift toolchain: swift is not on PATH. Install Swift 6 from https://www.swift.org/install (on macOS: Xcode 16 or later), then run ./Scripts/doctor"
+    if [ ! -f "$WB_TOOLS_SCRATCH/workbook.path" ]; then
+        declare -F wb_require_swift >/dev/null || . "$WB_ROOT/Scripts/lib/toolchain.sh"
+        wb_require_swift
+    fi
     declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh"
     declare -F wb_tool >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh"
     local tool facts error
@@ -201,6 +203,7 @@ wb_stage_repeats_names() {
 
 # The shared characterization suites that guard a chapter, one name a line.
 wb_chapter_suites() {
+    wb__registry_load
     wb__words "$(wb_registry_value "$1" suites)"
 }
 
@@ -210,6 +213,9 @@ wb_chapter_suites() {
 # chapter), any (one chapter of any kind, chapter0 included).
 wb_resolve_chapters() {
     local spec=$1 allowed=${2:-all} known n
+    # Here, not in the substitutions below: a registry that cannot be read
+    # ends this shell with its one line (a substitution does not inherit set -e).
+    wb__registry_load
     if [ "$allowed" = any ]; then known=$(wb_all_chapters); else known=$(wb_chapters); fi
     spec=$(printf '%s' "$spec" | tr '[:upper:]' '[:lower:]')
     spec=${spec%/}
@@ -254,6 +260,7 @@ wb_next_chapter() {
 # file of the chapter's Tests/Goals).
 wb_test_links() {
     local chapter=$1 suite=$3 name file
+    wb__registry_load
     {
         printf 'StageUnderTest.swift\t../StageUnderTest.swift\n'
         printf 'MyBizTestCase+Launch.swift\t../../../Shared/Support/MyBizTestCase+Launch.swift\n'
@@ -287,6 +294,7 @@ wb_actual_links() {
 # The docs' table of chapters (Markdown), from the registry.
 wb_chapter_table() {
     local chapter
+    wb__registry_load
     echo '| chapter | coupling broken | technique |'
     echo '|---|---|---|'
     for chapter in $(wb_chapters); do

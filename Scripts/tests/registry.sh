@@ -69,6 +69,21 @@ t_registry_catches_a_suite_that_names_a_stage() {
     check_that has "$OUT" "names a stage: shared suites reach the stage only through StageUnderTest"
 }
 
+# A registry the model cannot read: one line naming the registry's line, exit 2, for every script.
+t_registry_malformed_line_is_one_line() {
+    local script
+    fresh_clone
+    printf 'chapter1.Title Shouting\n' >>"$CLONE/Chapters/chapters.registry"
+    for script in check diff hint generate; do
+        in_clone "./Scripts/$script" "$first"
+        [ "$script" != generate ] || in_clone "./Scripts/$script" --check
+
+        check_that rc_is 2
+        check_that lines_are "$ERR" 1
+        check_that has "$ERR" "^$script: Chapters/chapters.registry:[0-9]+: expected 'chapterN.key value'.*got 'chapter1.Title Shouting'$"
+    done
+}
+
 t_generate_check_finds_and_generate_restores_a_link() {
     fresh_clone
     local folder=Chapters/$first/Tests/AfterCharacterization
@@ -298,6 +313,7 @@ run_registry_tests() {
     it "a chapter folder the registry doesn't list is named in one line" t_registry_names_a_folder_it_does_not_list
     it "a suite the registry names but nobody wrote is named" t_registry_names_a_missing_suite
     it "a shared suite that imports a stage is caught" t_registry_catches_a_suite_that_names_a_stage
+    it "a registry line the model cannot read: one line naming it, exit 2 (check, diff, hint, generate)" t_registry_malformed_line_is_one_line
     it "generate --check names a missing link; generate restores it" t_generate_check_finds_and_generate_restores_a_link
     it "generate never overwrites a real file in a test folder" t_generate_refuses_to_overwrite_a_real_file
     it "new-chapter touches only its folder and the registry; after an After of several modules, both stages keep their names" t_new_chapter_touches_only_its_folder_and_the_registry
