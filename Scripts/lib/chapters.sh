@@ -143,17 +143,6 @@ wb_chapters_of_kind() {
     done
 }
 
-# The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
-wb_chapter_folders() {
-    local dir n
-    for dir in "$WB_ROOT"/Chapters/chapter*; do
-        [ -d "$dir" ] || continue
-        n=${dir##*/chapter}
-        case $n in '' | *[!0-9]*) continue ;; esac
-        echo "$n"
-    done | sort -n | sed 's/^/chapter/'
-}
-
 # chapterN -> N
 wb_chapter_number() {
     echo "${1#chapter}"
