@@ -78,10 +78,26 @@ if [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/
 fi
 
 # wb__words WORDS: each word on a line of its own (nothing for none).
+#
+# The lists below are written by bash itself, no program, and bash writes
+# its standard output a line at a time: a reader that stops early
+# (`wb_chapters | head -n 1`, `| grep -q`) can end the writer midway
+# (SIGPIPE: exit 141 under pipefail, now and then). Take the list whole
+# instead: wb_first_chapter, wb_has_line "$(wb_chapters)" chapterN, or
+# ${list%%$'\n'*}.
 wb__words() {
-    local word
+    local word lines=''
     # shellcheck disable=SC2086 # one word each
-    for word in $1; do printf '%s\n' "$word"; done
+    for word in $1; do lines=$lines$word$'\n'; done
+    [ -z "$lines" ] || printf '%s' "$lines"
+}
+
+# The first Before/After chapter (chapter1), or nothing.
+wb_first_chapter() {
+    wb__registry_load
+    # shellcheck disable=SC2086 # the first word
+    set -- $WB_REG_PAIRS
+    [ "$#" -eq 0 ] || echo "$1"
 }
 
 # wb_registry_value chapterN KEY: the value of "chapterN.KEY", or nothing
@@ -136,11 +152,13 @@ wb_chapters() {
 
 # The chapters of one kind (e.g. characterize), one name a line.
 wb_chapters_of_kind() {
-    local chapter
+    local chapter name chosen=''
     wb__registry_load
     for chapter in $WB_REG_ALL; do
-        [ "$(wb_chapter_kind "$chapter")" != "$1" ] || echo "$chapter"
+        name=WB_REG_${chapter}__kind
+        [ "${!name:-pair}" != "$1" ] || chosen="$chosen $chapter"
     done
+    wb__words "$chosen"
 }
 
 # chapterN -> N
@@ -163,9 +181,10 @@ wb_stage_module_entries() {
 # wb_stage_modules chapterN Before|After: the stage's module names, one a
 # line, the app first (wb_stage_module_entries without their imports).
 wb_stage_modules() {
-    local entry
+    local entry names=''
     wb__stage_entries "$1" "$2"
-    for entry in $WB__ENTRIES; do echo "${entry%%:*}"; done
+    for entry in $WB__ENTRIES; do names="$names ${entry%%:*}"; done
+    wb__words "$names"
 }
 
 # wb__stage_entries chapterN Before|After: sets WB__ENTRIES to the stage's

@@ -88,7 +88,7 @@ wb__remove_foreign_modules() {
     [ "$scratch" != "$WB_SCRATCH_BASE/stages" ] || return 0
     before=$(wb_stage_modules "${scope%%-*}" Before)
     for module in $(wb_stage_modules "${scope%%-*}" After); do
-        printf '%s\n' "$before" | grep -qx "$module" && continue
+        wb_has_line "$before" "$module" && continue
         rm -f "$scratch"/*/Modules/"$module".* "$scratch"/*/*/Modules/"$module".* 2>/dev/null || true
     done
 }

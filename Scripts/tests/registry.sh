@@ -210,7 +210,7 @@ t_xcode_hides_the_reference_modules() {
     chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | head -n 1)
     [ -n "$chapter" ] || { echo "(no chapter with an After of several modules: not tested)"; return 0; }
     fresh_clone
-    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && wb_stage_modules "$1" After | sed -n 2p' _ "$chapter")
+    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter")
     mkdir -p "$CLONE/.build/debug/Modules"
     : >"$CLONE/.build/debug/Modules/$module.swiftmodule"
 
@@ -240,8 +240,8 @@ t_real_chapter_after_the_last() {
     local last next app start status=0
     last=$(wb_chapters | tail -n 1)
     next=chapter$(($(wb_chapter_number "$last") + 1))
-    app=$(wb_stage_modules "$last" After | head -n 1)
-    [ "$(wb_stage_modules "$last" After | wc -l | tr -d ' ')" -gt 1 ] || app=
+    app=$(wb_stage_modules "$last" After)
+    [ "${app#*$'\n'}" != "$app" ] && app=${app%%$'\n'*} || app=
     start=$(cd "$copy" && git rev-parse HEAD)
     t__chapter_after_the_last "$last" "$next" "${app:+$app/}" || status=$?
     # Discarded whatever happened: what it touched as it was (the copy's
