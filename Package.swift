@@ -302,6 +302,8 @@ enum ChapterRegistry {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
             let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            // A fact of the whole workbook (workbook.map: the dependency map's units) is the scripts'.
+            if parts[0].hasPrefix("workbook.") { continue }
             let key = parts[0].split(separator: ".").map(String.init)
             guard parts.count == 2, key.count == 2, key[0].hasPrefix("chapter"), let number = Int(key[0].dropFirst("chapter".count)) else {
                 fatalError("Chapters/chapters.registry:\(index + 1): expected 'chapterN.key value', got '\(line)'")

@@ -38,7 +38,7 @@ wb_module_resources() {
             stage=${stage%%-*}
             stage=$(printf '%s' "$stage" | awk '{ print toupper(substr($0, 1, 1)) substr($0, 2) }')
             modules=$(wb_stage_modules "$chapter" "$stage")
-            if printf '%s\n' "$modules" | grep -qx "$1"; then
+            if wb_has_line "$modules" "$1"; then
                 if [ "$(printf '%s\n' "$modules" | wc -l | tr -d ' ')" -eq 1 ]; then
                     echo "Chapters/$chapter/$stage/Resources"
                 else
@@ -51,7 +51,7 @@ wb_module_resources() {
     for chapter in $(wb_chapters); do
         for stage in Before After; do
             modules=$(wb_stage_modules "$chapter" "$stage")
-            if printf '%s\n' "$modules" | grep -qx "$1"; then
+            if wb_has_line "$modules" "$1"; then
                 if [ "$(printf '%s\n' "$modules" | wc -l | tr -d ' ')" -eq 1 ]; then
                     echo "Chapters/$chapter/$stage/Resources"
                 else

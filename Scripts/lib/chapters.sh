@@ -30,18 +30,89 @@ wb_refresh_manifest() {
     (cd "$WB_ROOT" && swift package purge-cache) >/dev/null 2>&1 || true
 }
 
-# wb_registry_value chapterN KEY: the value of "chapterN.KEY", or nothing.
+# The registry's facts, read by the model (WorkbookModel's Registry: the same
+# reading as Package.swift's, the split-Before rule included) and handed to
+# bash once as variables (workbook registry --shell: WB_REG_ALL, WB_REG_PAIRS,
+# WB_REG_chapterN_key, WB_REG_chapterN__Before…): every question below is
+# then answered without a program. The assignments are kept in the tools'
+# folder, named after the registry's and the Before folders' digests (above),
+# so that a script run whose registry and layout are known reads them from a
+# file; a kept file older than the model's build (tools.sh's key) is not used.
+WB_TOOLS_SCRATCH=${WB_TOOLS_SCRATCH:-$WB_ROOT/.build-check/tools}
+WB_REGISTRY_CACHE=$WB_TOOLS_SCRATCH/registry.${WORKBOOK_REGISTRY_DIGEST:-none}.$WORKBOOK_LAYOUT_DIGEST.sh
+
+# wb__registry_load: makes the WB_REG_ variables (once per shell); a registry
+# that cannot be read (or a model that cannot be built) ends the script with
+# its one-line reason, exit 2.
+wb__registry_load() {
+    [ -z "${WB_REG_LOADED:-}" ] || return 0
+    if [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/workbook.key" ]; then
+        # shellcheck source=/dev/null # written below
+        . "$WB_REGISTRY_CACHE"
+        WB_REG_LOADED=1
+        return 0
+    fi
+    [ -f "$WB_REGISTRY" ] || wb_die "Chapters/chapters.registry is missing: it lists the workbook's chapters"
+    if [ ! -f "$WB_TOOLS_SCRATCH/workbook.path" ]; then
+        declare -F wb_require_swift >/dev/null || . "$WB_ROOT/Scripts/lib/toolchain.sh"
+        wb_require_swift
+    fi
+    declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh"
+    declare -F wb_tool >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh"
+    local tool facts error
+    tool=$(wb_tool workbook) || wb_die "the workbook's model (Sources/WorkbookModel) does not build: see above"
+    if ! facts=$(cd "$WB_ROOT" && "$tool" registry --shell 2>"$WB_TOOLS_SCRATCH/registry.error"); then
+        error=$(sed -n 's/^workbook: //p' "$WB_TOOLS_SCRATCH/registry.error" | head -n 1)
+        [ -n "$error" ] || error='the model (Sources/WorkbookModel) could not read Chapters/chapters.registry'
+        wb_die "$error"
+    fi
+    eval "$facts"
+    WB_REG_LOADED=1
+    # Kept whole or not at all (another script may be reading the last one).
+    rm -f "$WB_TOOLS_SCRATCH"/registry.*.sh
+    if printf '%s\n' "$facts" >"$WB_REGISTRY_CACHE.$$"; then mv "$WB_REGISTRY_CACHE.$$" "$WB_REGISTRY_CACHE" || true; fi
+}
+# Known already: read it now, without a program.
+if [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/workbook.key" ]; then
+    wb__registry_load
+fi
+
+# wb__words WORDS: each word on a line of its own (nothing for none).
+#
+# The lists below are written by bash itself, no program, and bash writes
+# its standard output a line at a time: a reader that stops early
+# (`wb_chapters | head -n 1`, `| grep -q`) can end the writer midway
+# (SIGPIPE: exit 141 under pipefail, now and then). Take the list whole
+# instead: wb_first_chapter, wb_has_line "$(wb_chapters)" chapterN, or
+# ${list%%$'\n'*}.
+wb__words() {
+    local word lines=''
+    # shellcheck disable=SC2086 # one word each
+    for word in $1; do lines=$lines$word$'\n'; done
+    [ -z "$lines" ] || printf '%s' "$lines"
+}
+
+# The first Before/After chapter (chapter1), or nothing.
+wb_first_chapter() {
+    wb__registry_load
+    # shellcheck disable=SC2086 # the first word
+    set -- $WB_REG_PAIRS
+    [ "$#" -eq 0 ] || echo "$1"
+}
+
+# wb_registry_value chapterN KEY: the value of "chapterN.KEY", or nothing
+# ("workbook KEY": a fact of the whole workbook, "workbook.KEY").
 wb_registry_value() {
-    [ -f "$WB_REGISTRY" ] || return 0
-    awk -v key="$1.$2" '
-        /^[[:space:]]*#/ { next }
-        $1 == key { sub(/^[[:space:]]*[^[:space:]]+[[:space:]]+/, ""); sub(/[[:space:]]+$/, ""); print; exit }
-    ' "$WB_REGISTRY"
+    wb__registry_load
+    case $1$2 in '' | *[!a-z0-9]*) return 0 ;; esac
+    local name=WB_REG_$1_$2
+    [ -z "${!name:-}" ] || printf '%s\n' "${!name}"
 }
 
 # Every chapter the registry lists, one name (chapterN) a line, in numeric order.
 wb_all_chapters() {
-    wb__chapters_of_kind ''
+    wb__registry_load
+    wb__words "$WB_REG_ALL"
 }
 
 # wb_has_line LINES LINE: true when LINE is one of the lines of LINES. (Not
@@ -60,45 +131,34 @@ $2
 # default) or the registry's "chapterN.kind" (e.g. characterize: chapter 0,
 # the learner's own tests of another chapter's stage, graded by mutants).
 wb_chapter_kind() {
-    local kind
-    kind=$(wb_registry_value "$1" kind)
-    echo "${kind:-pair}"
+    wb__registry_load
+    local name=WB_REG_none
+    ! wb__is_chapter_name "$1" || name=WB_REG_$1__kind
+    echo "${!name:-pair}"
+}
+
+# True when NAME is chapterN (what a variable may be named after).
+wb__is_chapter_name() {
+    case ${1#chapter} in '' | *[!0-9]*) return 1 ;; esac
+    [ "${1#chapter}" != "$1" ]
 }
 
 # The chapters that are Before/After pairs, one name a line, in numeric order:
 # what check, diff, reset, generate and integrity's stage checks walk.
 wb_chapters() {
-    wb__chapters_of_kind pair
+    wb__registry_load
+    wb__words "$WB_REG_PAIRS"
 }
 
 # The chapters of one kind (e.g. characterize), one name a line.
 wb_chapters_of_kind() {
-    wb__chapters_of_kind "$1"
-}
-
-# The chapters of a kind ('' for all), in numeric order. One awk and one
-# write, so that a reader that stops early (head -n 1) ends no loop midway.
-wb__chapters_of_kind() {
-    [ -f "$WB_REGISTRY" ] || return 0
-    awk -v want="$1" '
-        /^[[:space:]]*#/ { next }
-        $1 ~ /^chapter[0-9]+\.[a-z]+$/ {
-            split($1, part, "."); n = substr(part[1], 8) + 0; seen[n] = 1
-            if (part[2] == "kind") kind[n] = $2
-        }
-        END { for (n in seen) if (want == "" || (n in kind ? kind[n] : "pair") == want) print n }
-    ' "$WB_REGISTRY" | sort -n | sed 's/^/chapter/'
-}
-
-# The chapter folders on disk (Chapters/chapterN), one name a line, in numeric order.
-wb_chapter_folders() {
-    local dir n
-    for dir in "$WB_ROOT"/Chapters/chapter*; do
-        [ -d "$dir" ] || continue
-        n=${dir##*/chapter}
-        case $n in '' | *[!0-9]*) continue ;; esac
-        echo "$n"
-    done | sort -n | sed 's/^/chapter/'
+    local chapter name chosen=''
+    wb__registry_load
+    for chapter in $WB_REG_ALL; do
+        name=WB_REG_${chapter}__kind
+        [ "${!name:-pair}" != "$1" ] || chosen="$chosen $chapter"
+    done
+    wb__words "$chosen"
 }
 
 # chapterN -> N
@@ -111,43 +171,48 @@ wb_chapter_number() {
 # for none), the app first, as the registry lists them. A Before of one
 # module that its learner began to split into its After's modules
 # (Before/<the After's app module> exists) is the After's modules that have a
-# folder in Before, each importing those of its After imports that exist, as
-# Package.swift's splitBefore reads it.
+# folder in Before, each importing those of its After imports that exist
+# (WorkbookModel's Stage.splitBefore, as Package.swift reads it).
 wb_stage_module_entries() {
-    local listed stage after app entry names=''
-    stage=$(echo "$2" | tr '[:upper:]' '[:lower:]')
-    listed=$(wb_registry_value "$1" "$stage")
-    [ -n "$listed" ] || listed="Chapter$(wb_chapter_number "$1")$2"
-    if [ "$2" = Before ] && [ "${listed#* }" = "$listed" ]; then
-        after=$(wb_registry_value "$1" after)
-        app=${after%% *}
-        app=${app%%:*}
-        if [ "${after#* }" != "$after" ] && [ -d "$WB_ROOT/Chapters/$1/Before/$app" ]; then
-            for entry in $after; do
-                [ ! -d "$WB_ROOT/Chapters/$1/Before/${entry%%:*}" ] || names="$names ${entry%%:*}"
-            done
-            listed=$after
-        fi
-    fi
-    printf '%s\n' "$listed" | tr ' ' '\n' | awk -F: -v names="$names" '
-        BEGIN { n = split(names, list, " "); for (i = 1; i <= n; i++) made[list[i]] = 1 }
-        $1 == "" || (n > 0 && !($1 in made)) { next }
-        {
-            imports = ""; m = split($2, d, ",")
-            for (i = 1; i <= m; i++) if (n == 0 || d[i] in made) imports = imports (imports == "" ? "" : ",") d[i]
-            print $1 ":" imports
-        }'
+    wb__stage_entries "$1" "$2"
+    printf '%s\n' "$WB__ENTRIES"
 }
 
 # wb_stage_modules chapterN Before|After: the stage's module names, one a
 # line, the app first (wb_stage_module_entries without their imports).
 wb_stage_modules() {
-    wb_stage_module_entries "$1" "$2" | sed 's/:.*//'
+    local entry names=''
+    wb__stage_entries "$1" "$2"
+    for entry in $WB__ENTRIES; do names="$names ${entry%%:*}"; done
+    wb__words "$names"
+}
+
+# wb__stage_entries chapterN Before|After: sets WB__ENTRIES to the stage's
+# entries, one a line (a chapter the registry does not list: ChapterNStage).
+wb__stage_entries() {
+    wb__registry_load
+    local name=WB_REG_none
+    if wb__is_chapter_name "$1"; then
+        case $2 in Before | After) name=WB_REG_$1__$2 ;; esac
+    fi
+    WB__ENTRIES=${!name:-Chapter${1#chapter}$2:}
+}
+
+# wb_stage_repeats_names chapterN Before|After: true when the stage's module
+# names are an earlier chapter's too (chapter 10's, after chapter 9's After of
+# several modules: WorkbookModel's Registry.repeatsEarlierNames).
+wb_stage_repeats_names() {
+    wb__registry_load
+    wb__is_chapter_name "$1" || return 1
+    case $2 in Before | After) ;; *) return 1 ;; esac
+    local name=WB_REG_$1__$2_repeats
+    [ "${!name:-}" = yes ]
 }
 
 # The shared characterization suites that guard a chapter, one name a line.
 wb_chapter_suites() {
-    wb_registry_value "$1" suites | tr ' ' '\n' | grep -v '^$' || true
+    wb__registry_load
+    wb__words "$(wb_registry_value "$1" suites)"
 }
 
 # Resolves one argument (N, chapterN, Chapters/chapterN/, all) to chapter
@@ -156,6 +221,9 @@ wb_chapter_suites() {
 # chapter), any (one chapter of any kind, chapter0 included).
 wb_resolve_chapters() {
     local spec=$1 allowed=${2:-all} known n
+    # Here, not in the substitutions below: a registry that cannot be read
+    # ends this shell with its one line (a substitution does not inherit set -e).
+    wb__registry_load
     if [ "$allowed" = any ]; then known=$(wb_all_chapters); else known=$(wb_chapters); fi
     spec=$(printf '%s' "$spec" | tr '[:upper:]' '[:lower:]')
     spec=${spec%/}
@@ -185,7 +253,12 @@ wb_resolve_chapters() {
 
 # The chapter after this one, or nothing for the last.
 wb_next_chapter() {
-    wb_chapters | grep -A1 -x "$1" | sed -n 2p
+    local chapter found=no
+    wb__registry_load
+    for chapter in $WB_REG_PAIRS; do
+        [ "$found" = no ] || { echo "$chapter"; return 0; }
+        [ "$chapter" != "$1" ] || found=yes
+    done
 }
 
 # wb_test_links chapterN Before|After Characterization|Goals: the links the
@@ -195,6 +268,7 @@ wb_next_chapter() {
 # file of the chapter's Tests/Goals).
 wb_test_links() {
     local chapter=$1 suite=$3 name file
+    wb__registry_load
     {
         printf 'StageUnderTest.swift\t../StageUnderTest.swift\n'
         printf 'MyBizTestCase+Launch.swift\t../../../Shared/Support/MyBizTestCase+Launch.swift\n'
@@ -228,6 +302,7 @@ wb_actual_links() {
 # The docs' table of chapters (Markdown), from the registry.
 wb_chapter_table() {
     local chapter
+    wb__registry_load
     echo '| chapter | coupling broken | technique |'
     echo '|---|---|---|'
     for chapter in $(wb_chapters); do

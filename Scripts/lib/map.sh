@@ -14,13 +14,17 @@ wb_map_edge() {
 }
 
 # wb_map_draw CHAPTER Before|After [workbook-map options…]: the stage's map
-# as workbook-map prints it (Mermaid, then text), the chapter's edge marked.
-# Runs from the repository, so that the folder it names is a repo path.
+# as workbook-map prints it (Mermaid, then text), the chapter's edge marked,
+# the units the registry's workbook.map names (--all or --only after it
+# overrides that). Runs from the repository, so that the folder it names is
+# a repo path.
 wb_map_draw() {
-    local chapter=$1 stage=$2 tool edge
+    local chapter=$1 stage=$2 tool edge focus
     shift 2
     tool=$(wb_tool workbook-map) || return 1
     edge=$(wb_map_edge "$chapter")
+    focus=$(wb_registry_value workbook map)
+    set -- ${focus:+--focus "$focus"} "$@"
     if [ -n "$edge" ]; then
         (cd "$WB_ROOT" && "$tool" "Chapters/$chapter/$stage" --edge "$edge" "$@")
     else

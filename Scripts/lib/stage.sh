@@ -51,12 +51,23 @@ wb__lower() {
 # Before the learner has split has those names itself, and one folder holds
 # one module (and one resource bundle) of a name. Its own folder holds only
 # what the Before is built from.
+#
+# So does a stage whose module names an earlier chapter's stage also has
+# (chapter 10 after chapter 9: its Before is chapter 9's After, MyBiz,
+# Login…, and so, at first, is its After): in the shared folder it would
+# take the place of the earlier stage's modules at every build.
 wb_scratch_path() {
     case $1 in
         chapter*-before-*)
             if [ "$(wb_stage_modules "${1%%-*}" Before | wc -l | tr -d ' ')" -gt 1 ] ||
                 [ "$(wb_stage_modules "${1%%-*}" After | wc -l | tr -d ' ')" -gt 1 ]; then
                 echo "$WB_SCRATCH_BASE/stages-${1%%-*}-before"
+                return 0
+            fi
+            ;;
+        chapter*-after-*)
+            if wb_stage_repeats_names "${1%%-*}" After; then
+                echo "$WB_SCRATCH_BASE/stages-${1%%-*}-after"
                 return 0
             fi
             ;;
@@ -77,7 +88,7 @@ wb__remove_foreign_modules() {
     [ "$scratch" != "$WB_SCRATCH_BASE/stages" ] || return 0
     before=$(wb_stage_modules "${scope%%-*}" Before)
     for module in $(wb_stage_modules "${scope%%-*}" After); do
-        printf '%s\n' "$before" | grep -qx "$module" && continue
+        wb_has_line "$before" "$module" && continue
         rm -f "$scratch"/*/Modules/"$module".* "$scratch"/*/*/Modules/"$module".* 2>/dev/null || true
     done
 }

@@ -11,9 +11,11 @@
 # newer than its key, and the sums of the sources only when something is.
 # Needs common.sh and buildfolder.sh.
 
-# The tools' scratch folder.
+# The tools' scratch folder: WB_TOOLS_SCRATCH (chapters.sh sets it), not
+# under WB_SCRATCH_BASE, so that a check in a build folder of its own (the
+# scripts' tests, with a fake swift) still finds the tools built.
 wb__tools_scratch() {
-    echo "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}/tools"
+    echo "${WB_TOOLS_SCRATCH:-$WB_ROOT/.build-check/tools}"
 }
 
 # wb__tool_key: what a tool is built from, as one line: the toolchain and

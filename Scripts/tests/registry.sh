@@ -20,9 +20,14 @@ in_clone() {
 
 # The registry's disagreements with the folders of the clone.
 clone_registry_problems() {
-    (WB_ROOT=$CLONE WB_REGISTRY=$CLONE/Chapters/chapters.registry
-        . "$CLONE/Scripts/lib/chapters.sh"
-        . "$CLONE/Scripts/lib/registry.sh"
+    clone_registry_problems_in "$CLONE"
+}
+
+# clone_registry_problems_in DIR: the registry's disagreements with the folders of the workbook in DIR.
+clone_registry_problems_in() {
+    (WB_ROOT=$1 WB_REGISTRY=$1/Chapters/chapters.registry
+        . "$1/Scripts/lib/chapters.sh"
+        . "$1/Scripts/lib/registry.sh"
         wb_registry_problems)
 }
 
@@ -64,6 +69,21 @@ t_registry_catches_a_suite_that_names_a_stage() {
     check_that has "$OUT" "names a stage: shared suites reach the stage only through StageUnderTest"
 }
 
+# A registry the model cannot read: one line naming the registry's line, exit 2, for every script.
+t_registry_malformed_line_is_one_line() {
+    local script
+    fresh_clone
+    printf 'chapter1.Title Shouting\n' >>"$CLONE/Chapters/chapters.registry"
+    for script in check diff hint generate; do
+        in_clone "./Scripts/$script" "$first"
+        [ "$script" != generate ] || in_clone "./Scripts/$script" --check
+
+        check_that rc_is 2
+        check_that lines_are "$ERR" 1
+        check_that has "$ERR" "^$script: Chapters/chapters.registry:[0-9]+: expected 'chapterN.key value'.*got 'chapter1.Title Shouting'$"
+    done
+}
+
 t_generate_check_finds_and_generate_restores_a_link() {
     fresh_clone
     local folder=Chapters/$first/Tests/AfterCharacterization
@@ -92,22 +112,11 @@ t_generate_refuses_to_overwrite_a_real_file() {
     check_that has "$CLONE/$folder/StageUnderTest.swift" "^// mine$"
 }
 
-t_new_chapter_touches_only_its_folder_and_the_registry() {
-    fresh_clone
-    local last next
-    last=$(wb_chapters | tail -n 1)
-    if [ "$(wb_stage_modules "$last" After | wc -l | tr -d ' ')" -gt 1 ]; then
-        # The next chapter cannot start from an After of several modules (its
-        # Before would hold modules of the same names): new-chapter says so…
-        in_clone ./Scripts/new-chapter --title "Scaffolded"
-        check_that rc_is 2
-        check_that has "$ERR" "has several modules"
-        # …and scaffolds from a one-module After: the clone without that chapter.
-        (cd "$CLONE" && rm -rf "Chapters/$last" && sed -i.bak "/^$last\./d" Chapters/chapters.registry &&
-            rm -f Chapters/chapters.registry.bak && git add -A && git commit -qm "without $last") >/dev/null
-        last=chapter$(($(wb_chapter_number "$last") - 1))
-    fi
-    next=chapter$(($(wb_chapter_number "$last") + 1))
+# new_chapter_in_clone LAST: new-chapter in the clone, whose last chapter is
+# LAST; checks what it touched and that the registry and the links agree.
+# Sets NEXT.
+new_chapter_in_clone() {
+    NEXT=chapter$(($(wb_chapter_number "$1") + 1))
 
     in_clone ./Scripts/new-chapter --title "Scaffolded"
 
@@ -115,13 +124,49 @@ t_new_chapter_touches_only_its_folder_and_the_registry() {
     (cd "$CLONE" && git status --porcelain --untracked-files=normal) >"$OUT"
     check_that lines_are "$OUT" 2
     check_that has "$OUT" "^ M Chapters/chapters.registry$"
-    check_that has "$OUT" "^\?\? Chapters/$next/$"
-    check_that has "$CLONE/Chapters/$next/README.md" "^# Chapter [0-9]+ · Scaffolded$"
-    check_that has "$CLONE/Chapters/$next/Tests/StageUnderTest.swift" "import Chapter[0-9]+Before$"
+    check_that has "$OUT" "^\?\? Chapters/$NEXT/$"
+    check_that has "$CLONE/Chapters/$NEXT/README.md" "^# Chapter [0-9]+ · Scaffolded$"
+    check_that has "$CLONE/Chapters/$NEXT/Tests/StageUnderTest.swift" "import Chapter[0-9]+Before$"
     clone_registry_problems >"$OUT"
     check_that lines_are "$OUT" 0
     in_clone ./Scripts/generate --check --links
     check_that rc_is 0
+}
+
+# The last chapter's After, several modules or one (chapter 9's is four:
+# the next chapter keeps their names, for both stages)…
+t_new_chapter_touches_only_its_folder_and_the_registry() {
+    local last after
+    fresh_clone
+    last=$(wb_chapters | tail -n 1)
+    after=$(cd "$copy" && grep "^$last\.after " Chapters/chapters.registry | sed "s/^$last\.after *//")
+
+    new_chapter_in_clone "$last"
+
+    (cd "$CLONE/Chapters" && diff -r "$last/After" "$NEXT/Before") || { echo "$NEXT/Before is not $last/After"; return 1; }
+    if [ -n "$after" ]; then
+        check_that has "$CLONE/Chapters/chapters.registry" "^$NEXT\.before +$(re_escape "$after")$"
+        check_that has "$CLONE/Chapters/chapters.registry" "^$NEXT\.after +$(re_escape "$after")$"
+    fi
+}
+
+# …and from an After of one module (the clone without the chapters after the
+# last one's whose After is one module).
+t_new_chapter_from_a_one_module_after() {
+    local chapter last=''
+    fresh_clone
+    for chapter in $(wb_chapters); do
+        [ "$(wb_stage_modules "$chapter" After | wc -l | tr -d ' ')" -gt 1 ] && break
+        last=$chapter
+    done
+    (cd "$CLONE" && for chapter in $(wb_chapters); do
+        [ "$(wb_chapter_number "$chapter")" -gt "$(wb_chapter_number "$last")" ] || continue
+        rm -rf "Chapters/$chapter" && sed -i.bak "/^$chapter\./d" Chapters/chapters.registry && rm -f Chapters/chapters.registry.bak
+    done && git add -A && git commit -qm "without the chapters after $last") >/dev/null
+
+    new_chapter_in_clone "$last"
+
+    check_that has "$CLONE/Chapters/chapters.registry" "^$NEXT\.before +Chapter[0-9]+Before$"
 }
 
 t_new_chapter_refuses_a_folder_that_exists() {
@@ -165,7 +210,7 @@ t_xcode_hides_the_reference_modules() {
     chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | head -n 1)
     [ -n "$chapter" ] || { echo "(no chapter with an After of several modules: not tested)"; return 0; }
     fresh_clone
-    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && wb_stage_modules "$1" After | sed -n 2p' _ "$chapter")
+    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter")
     mkdir -p "$CLONE/.build/debug/Modules"
     : >"$CLONE/.build/debug/Modules/$module.swiftmodule"
 
@@ -182,6 +227,85 @@ t_xcode_hides_the_reference_modules() {
     check_that has "$WB_TMP/dump" "\"name\" : \"$module\""
 }
 
+# CONTRIBUTING.md's "Adding a chapter", followed in the copy (its build
+# folders are warm) on a toy chapter after the last one, then discarded:
+# new-chapter, the registry's TODOs, the After's refactoring (a file of the
+# app module), a goal test, generate, a README step, the step as a patch
+# (step edit, a commit, step record --from; step verify --no-build), check
+# (healthy: After green, Before's goals not compiling), referees --write,
+# generate --check and the registry's checks. A chapter after chapter 9
+# builds two stages of four modules, each in a folder of its own: ~80 s cold
+# on 2 busy cores, seconds warm (tests/run --skip-slow leaves it out).
+t_real_chapter_after_the_last() {
+    local last next app start status=0
+    last=$(wb_chapters | tail -n 1)
+    next=chapter$(($(wb_chapter_number "$last") + 1))
+    app=$(wb_stage_modules "$last" After)
+    [ "${app#*$'\n'}" != "$app" ] && app=${app%%$'\n'*} || app=
+    start=$(cd "$copy" && git rev-parse HEAD)
+    t__chapter_after_the_last "$last" "$next" "${app:+$app/}" || status=$?
+    # Discarded whatever happened: what it touched as it was (the copy's
+    # other changes, an earlier test's, stay), its build folders kept warm.
+    (cd "$copy" && git reset -q "$start" && git checkout -q "$start" -- Chapters/chapters.registry README.md Chapters/referees.sha256 &&
+        rm -rf "Chapters/$next" ".workbook/steps/$next")
+    return "$status"
+}
+
+# toy_commit MESSAGE: commits what the toy chapter touched in the copy (step verify reads the committed Before).
+toy_commit() {
+    (cd "$copy" && git add -A -- "Chapters/${NEXT:?}" Chapters/chapters.registry README.md Chapters/referees.sha256 &&
+        git -c user.name=toy -c user.email=toy@example.com -c commit.gpgsign=false -c core.hooksPath=/dev/null commit -qm "$1")
+}
+
+t__chapter_after_the_last() {
+    local last=$1 next=$2 folder=$3 n=${2#chapter} imports
+    NEXT=$next
+    run "$S/new-chapter" --title "Toy"
+    check_that rc_is 0
+    (cd "$copy/Chapters" && diff -r "$last/After" "$next/Before") || { echo "$next/Before is not $last/After"; return 1; }
+    # The registry's TODOs.
+    sed -i.bak -e "s/^$next\.coupling .*/$next.coupling   the toy is missing/" -e "s/^$next\.technique .*/$next.technique  Add Toy/" \
+        -e "s/^$next\.edge .*/$next.edge       LoginViewModel -> API/" "$copy/Chapters/chapters.registry"
+    rm -f "$copy/Chapters/chapters.registry.bak"
+    # The refactoring, and the goal test that needs it. An app of several
+    # modules is imported by its name on both stages (MODULES).
+    printf '/// The toy chapter'"'"'s refactoring.\npublic enum Toy {\n    public static let isDone = true\n}\n' >"$copy/Chapters/$next/After/${folder}Toy.swift"
+    if [ -n "$folder" ]; then
+        imports="@testable import ${folder%/}"
+    else
+        imports=$(printf '#if BEFORE\n@testable import Chapter%sBefore\n#else\n@testable import Chapter%sAfter\n#endif' "$n" "$n")
+    fi
+    printf 'import XCTest\n%s\n\n/// The toy chapter'"'"'s goal: After has the toy, the pristine Before does not.\nfinal class ToyGoalTests: XCTestCase {\n    func test_toy_inAfter_isDone() {\n        XCTAssertTrue(Toy.isDone)\n    }\n}\n' \
+        "$imports" >"$copy/Chapters/$next/Tests/Goals/ToyGoalTests.swift"
+    run "$S/generate"
+    check_that rc_is 0
+    # The lesson's step, and the step as a patch.
+    awk '/^1\. TODO: small steps/ { print "1. **Add the toy.**"; print ""; print "   *Expected:* Before characterization 1/1, goals 1/1."; next } { print }' \
+        "$copy/Chapters/$next/README.md" >"$WB_TMP/toy-readme" && cp "$WB_TMP/toy-readme" "$copy/Chapters/$next/README.md"
+    toy_commit "$next, a toy"
+    run "$S/step" edit "$next"
+    check_that rc_is 0
+    cp "$copy/Chapters/$next/After/${folder}Toy.swift" "$copy/.workbook/steps/$next/${folder}Toy.swift"
+    (cd "$copy/.workbook/steps/$next" && git add -A && git -c user.name=toy -c user.email=toy@example.com -c commit.gpgsign=false -c core.hooksPath=/dev/null commit -qm 01-add-the-toy)
+    run "$S/step" record "$next" --from ".workbook/steps/$next"
+    check_that rc_is 0
+    check_that has "$OUT" "01-add-the-toy.patch"
+    toy_commit "$next's step"
+    run "$S/step" verify "$next" --no-build
+    check_that rc_is 0
+    # Healthy.
+    run "$S/referees" --write
+    check_that rc_is 0
+    run "$S/check" "$next"
+    check_that rc_is 0
+    check_that has "$OUT" "^  After +[0-9]+/[0-9]+ +1/1 +reference ✓"
+    check_that has "$OUT" "doesn't compile yet"
+    run "$S/generate" --check
+    check_that rc_is 0
+    clone_registry_problems_in "$copy" >"$OUT"
+    check_that lines_are "$OUT" 0
+}
+
 run_registry_tests() {
     echo
     echo "The registry and what derives from it"
@@ -189,10 +313,17 @@ run_registry_tests() {
     it "a chapter folder the registry doesn't list is named in one line" t_registry_names_a_folder_it_does_not_list
     it "a suite the registry names but nobody wrote is named" t_registry_names_a_missing_suite
     it "a shared suite that imports a stage is caught" t_registry_catches_a_suite_that_names_a_stage
+    it "a registry line the model cannot read: one line naming it, exit 2 (check, diff, hint, generate)" t_registry_malformed_line_is_one_line
     it "generate --check names a missing link; generate restores it" t_generate_check_finds_and_generate_restores_a_link
     it "generate never overwrites a real file in a test folder" t_generate_refuses_to_overwrite_a_real_file
-    it "new-chapter touches only its folder and the registry" t_new_chapter_touches_only_its_folder_and_the_registry
+    it "new-chapter touches only its folder and the registry; after an After of several modules, both stages keep their names" t_new_chapter_touches_only_its_folder_and_the_registry
+    it "new-chapter from an After of one module: stages named after the chapter" t_new_chapter_from_a_one_module_after
     it "new-chapter never overwrites an existing folder; --title needs a value" t_new_chapter_refuses_a_folder_that_exists
     it "xcode adds, lists and removes a Before's goal tests; unknown chapter: exit 2" t_xcode_switch_round_trip
     it "xcode on a chapter whose After is several modules: the package leaves them out, and their built modules go" t_xcode_hides_the_reference_modules
+}
+
+run_registry_real_tests() {
+    [ "$skip_slow" = no ] || { echo "  (skipped, --skip-slow: CONTRIBUTING's \"Adding a chapter\" on a toy chapter)"; return 0; }
+    it "CONTRIBUTING's \"Adding a chapter\" on a toy chapter after the last: check says healthy; then discarded (slow)" t_real_chapter_after_the_last
 }

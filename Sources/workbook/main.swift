@@ -3,8 +3,10 @@
 ///
 ///     workbook chapters --kind all
 ///     workbook modules chapter9 After --imports
+///     eval "$(workbook registry --shell)"
 ///
-/// Exit status: the report's (0 healthy or done, 1 not yet), else 0; 64 bad arguments
+/// Exit status: the report's (0 healthy or done, 1 not yet), targets --against and registry
+/// --problems' (0 agree, 1 not), else 0; 64 bad arguments
 /// (usage on stderr); 65 the registry or a results folder cannot be read.
 import Foundation
 import WorkbookModel

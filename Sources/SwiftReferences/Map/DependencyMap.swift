@@ -8,8 +8,8 @@ public struct DependencyMap: Sendable {
     public enum Selection: Equatable, Sendable {
         /// Every type and extension unit of the code.
         case all
-        /// The units on the login's paths (see ``DependencyMap/loginUnits``), every unit declared in a `Login` folder, and the chapter edge's ends.
-        case login
+        /// The units a ``MapFocus`` names (by name, or by the folder they are declared in), and the chapter edge's ends.
+        case focus(MapFocus)
         /// These units (those the code declares), and the chapter edge's ends.
         case only([String])
     }
@@ -38,12 +38,6 @@ public struct DependencyMap: Sendable {
         }
     }
 
-    /// The units a `.login` map shows when the code declares them: the types on the paths that touch the login, from the app's start to its alerts and the singletons they read.
-    public static let loginUnits: Set<String> = [
-        "AppDelegate", "SceneDelegate", "API", "APIDelegate", "LoginViewController", "ErrorViewController",
-        "UIViewController+Alert", "Validators", "Styler", "Logger",
-    ]
-
     /// The units shown, sorted.
     public let units: [String]
     /// The arrows between shown units, sorted by their ends; the chapter edge's references are an arrow of their own.
@@ -54,16 +48,14 @@ public struct DependencyMap: Sendable {
     public let chapterEdge: ChapterEdge?
 
     /// The map of a codebase.
-    public init(_ codebase: Codebase, selection: Selection = .login, chapterEdge: ChapterEdge? = nil) {
+    public init(_ codebase: Codebase, selection: Selection = .all, chapterEdge: ChapterEdge? = nil) {
         let everything = Set(codebase.typeNames + codebase.extensionNames)
         let ends = chapterEdge.map { [$0.from, $0.to] } ?? []
         var shown: Set<String>
         switch selection {
         case .all: shown = everything
-        case .login:
-            shown = everything.filter { unit in
-                Self.loginUnits.contains(unit) || codebase.declarations(of: unit).contains { $0.file.path.split(separator: "/").dropLast().contains("Login") }
-            }
+        case .focus(let focus):
+            shown = everything.filter { focus.shows($0, in: codebase) }
         case .only(let names): shown = everything.intersection(names)
         }
         shown.formUnion(ends)

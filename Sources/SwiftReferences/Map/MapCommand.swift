@@ -2,14 +2,15 @@ import Foundation
 
 /// `workbook-map`'s command line: which stage, which units, which edge, which format.
 ///
-///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --only A,B,…] [--mermaid | --text]
+///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--focus "A B Folder/" | --only A,B,…] [--mermaid | --text]
 ///
 /// Prints the map of the Swift code under STAGE_FOLDER: a fenced Mermaid
 /// block, a blank line, then a fenced plain-text block (or only one of them).
 /// `--edge` marks the chapter's edge present or gone (see ``ChapterEdge``);
 /// the text then ends with `This chapter's edge, FROM -> TO: present|gone`.
-/// Without `--all` or `--only`, the map shows the units on the login's paths
-/// (``DependencyMap/loginUnits``).
+/// With `--focus`, the map shows those units and every unit declared in a folder
+/// named with a trailing `/` (``MapFocus``: the scripts pass the registry's
+/// `workbook.map`); without `--focus` or `--only`, every unit.
 public struct MapCommand: Equatable {
     /// Why a command line cannot be run.
     public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -27,17 +28,18 @@ public struct MapCommand: Equatable {
     }
 
     public static let usage = """
-        usage: workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --only A,B,…] [--mermaid | --text]
+        usage: workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --focus "A B Folder/" | --only A,B,…] [--mermaid | --text]
           STAGE_FOLDER   a stage's sources, e.g. Chapters/chapter1/Before
           --edge E       the chapter's edge, FROM[.member] -> TO[.member]: drawn apart, marked present or gone
-          --all          every type and extension of the stage (default: the units on the login's paths)
+          --all          every type and extension of the stage (the default)
+          --focus WORDS  these units, and those declared in a folder named Folder/ (and the edge's ends)
           --only A,B     these units (and the edge's ends)
           --mermaid      only the Mermaid block; --text: only the plain-text block
         """
 
     public var folder: String
     public var edge: ChapterEdge?
-    public var selection: DependencyMap.Selection = .login
+    public var selection: DependencyMap.Selection = .all
     public var format: Format = .both
 
     /// Parses the arguments after the program's name.
@@ -53,6 +55,9 @@ public struct MapCommand: Equatable {
                 self.edge = edge
             case "--all":
                 selection = .all
+            case "--focus":
+                guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw UsageError(description: "--focus needs the units to show, e.g. \"AppDelegate API Login/\"") }
+                selection = .focus(MapFocus(words: value))
             case "--only":
                 guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw UsageError(description: "--only needs a comma-separated list of types") }
                 selection = .only(value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })

@@ -38,6 +38,11 @@ extension WorkbookCommand {
             let data = try Data(contentsOf: URL(fileURLWithPath: dump, relativeTo: root))
             let problems = try ManifestTargets(json: data).problems(against: targetNames())
             return Outcome(output: lines(problems), status: problems.isEmpty ? 0 : 1)
+        case .registryShell:
+            return Outcome(output: registry.shellAssignments(), status: 0)
+        case .registryProblems:
+            let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
+            return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
         case .report(let names, let results, let done, let json):
             let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root))
             let entries = try names.map { name in

@@ -7,6 +7,7 @@ import Foundation
 ///     workbook modules CHAPTER Before|After [--imports]
 ///     workbook suites CHAPTER
 ///     workbook targets [--against DUMP]
+///     workbook registry --shell | --problems
 ///     workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -24,6 +25,10 @@ public struct WorkbookCommand: Equatable, Sendable {
         case suites(chapter: String)
         /// The chapters' targets; with a dump-package JSON file, whether the manifest declares the same.
         case targets(against: String?)
+        /// The registry as bash assignments (``Registry/shellAssignments()``).
+        case registryShell
+        /// The registry's disagreements with the chapter folders (``RegistryChecks``).
+        case registryProblems
         case report(chapters: [String], results: String, done: Bool, json: Bool)
     }
 
@@ -33,6 +38,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook modules CHAPTER Before|After [--imports]
                workbook suites CHAPTER
                workbook targets [--against DUMP_PACKAGE_JSON]
+               workbook registry --shell | --problems
                workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
         """
 
@@ -55,7 +61,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
-            case "--imports", "--colour", "--done", "--json":
+            case "--imports", "--colour", "--done", "--json", "--shell", "--problems":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -89,6 +95,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "targets":
             try expect(0)
             action = .targets(against: options["--against"])
+        case "registry":
+            try expect(0)
+            switch (flags.contains("--shell"), flags.contains("--problems")) {
+            case (true, false): action = .registryShell
+            case (false, true): action = .registryProblems
+            default: throw UsageError(description: "registry takes one of --shell or --problems")
+            }
         case "report":
             guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
             guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
@@ -97,7 +110,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "chapters": ["--kind"], "targets": ["--against"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
+            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

@@ -28,23 +28,49 @@ final class DependencyMapTests: XCTestCase {
         "Support/Validators.swift": "enum Validators { static func isEmail(_ text: String) -> Bool { text.contains(\"@\") } }",
     ])
     private let edge = ChapterEdge("API -> AppDelegate.configuration")
+    /// The focus Chapters/chapters.registry's `workbook.map` names for MyBiz (the scripts pass it as `--focus`).
+    private let myBiz = DependencyMap.Selection.focus(MapFocus(
+        words: "AppDelegate SceneDelegate API APIDelegate LoginViewController ErrorViewController UIViewController+Alert Validators Styler Logger Login/"))
 
-    func test_units_byDefault_areTheLoginsOnes() {
-        let sut = DependencyMap(before)
+    func test_units_withMyBizsFocus_areTheLoginsOnes() {
+        let sut = DependencyMap(before, selection: myBiz)
 
         XCTAssertEqual(sut.units, ["API", "AppDelegate", "Validators"])
         XCTAssertEqual(sut.unitCount, 4)
     }
 
-    func test_units_byDefault_includeEveryUnitOfALoginFolder() {
+    func test_units_withMyBizsFocus_includeEveryUnitOfALoginFolder() {
         let codebase = Codebase(sources: [
             "Login/LoginViewModel.swift": "final class LoginViewModel {}",
             "Tabs/SettingsViewController.swift": "class SettingsViewController {}",
         ])
 
-        let sut = DependencyMap(codebase)
+        let sut = DependencyMap(codebase, selection: myBiz)
 
         XCTAssertEqual(sut.units, ["LoginViewModel"])
+    }
+
+    /// Not MyBiz: a shop whose map is its checkout, named by units and by a folder at any depth.
+    func test_units_withAnotherAppsFocus_areThoseUnitsAndTheFoldersOnes() {
+        let codebase = Codebase(sources: [
+            "Shop/Cart.swift": "final class Cart { let checkout = Checkout() }",
+            "Shop/Checkout.swift": "final class Checkout { func pay() { PaymentGateway.shared.charge() } }",
+            "Shop/Features/Payments/PaymentGateway.swift": "final class PaymentGateway { static let shared = PaymentGateway()\n func charge() {} }",
+            "Shop/Catalogue/Product.swift": "struct Product {}",
+            "Login/LoginViewController.swift": "class LoginViewController {}",
+            "App/AppDelegate.swift": "class AppDelegate {}",
+        ])
+
+        let sut = DependencyMap(codebase, selection: .focus(MapFocus(words: "Cart Checkout Unknown Payments/")))
+
+        XCTAssertEqual(sut.units, ["Cart", "Checkout", "PaymentGateway"])
+        XCTAssertEqual(sut.edges.map { "\($0.from) -> \($0.to)" }, ["Cart -> Checkout", "Checkout -> PaymentGateway"])
+    }
+
+    func test_units_byDefault_areEveryOne() {
+        let sut = DependencyMap(before)
+
+        XCTAssertEqual(sut.units, ["API", "AppDelegate", "Token", "Validators"])
     }
 
     func test_units_withAll_areEveryOne() {
@@ -60,7 +86,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_edges_withTheChapterEdgePresent_drawItApartFromTheRestOfThePair() {
-        let sut = DependencyMap(before, chapterEdge: edge)
+        let sut = DependencyMap(before, selection: myBiz, chapterEdge: edge)
 
         XCTAssertEqual(sut.edges.map { "\($0.from) \($0.to) \($0.label) \($0.isChapterEdge)" }, [
             "API AppDelegate logout() → showLogin false",
@@ -72,7 +98,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_text_withTheChapterEdgePresent_isAlignedAndSaysPresent() {
-        let sut = DependencyMap(before, chapterEdge: edge)
+        let sut = DependencyMap(before, selection: myBiz, chapterEdge: edge)
 
         XCTAssertEqual(sut.text, """
             API         --> AppDelegate  logout() → showLogin
@@ -84,7 +110,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_text_withTheChapterEdgeGone_marksItGone() {
-        let sut = DependencyMap(after, chapterEdge: edge)
+        let sut = DependencyMap(after, selection: myBiz, chapterEdge: edge)
 
         XCTAssertEqual(sut.text, """
             API         --> AppDelegate  logout() → showLogin
@@ -97,7 +123,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_mermaid_withTheChapterEdgePresent_drawsItThick() {
-        let sut = DependencyMap(before, chapterEdge: edge)
+        let sut = DependencyMap(before, selection: myBiz, chapterEdge: edge)
 
         XCTAssertEqual(sut.mermaid, """
             ```mermaid
@@ -111,7 +137,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_mermaid_withTheChapterEdgeGone_drawsItDottedAndGone() {
-        let sut = DependencyMap(after, chapterEdge: edge)
+        let sut = DependencyMap(after, selection: myBiz, chapterEdge: edge)
 
         XCTAssertTrue(sut.mermaid.contains(#"    API -.->|"configuration · this chapter's edge: gone"| AppDelegate"#))
         XCTAssertFalse(sut.mermaid.contains("==>"))
@@ -123,7 +149,7 @@ final class DependencyMapTests: XCTestCase {
             "Login/LoginViewController.swift": "class LoginViewController { func signIn() { showAlert() } }",
         ])
 
-        let sut = DependencyMap(codebase)
+        let sut = DependencyMap(codebase, selection: myBiz)
 
         XCTAssertEqual(sut.mermaid, """
             ```mermaid
@@ -135,7 +161,7 @@ final class DependencyMapTests: XCTestCase {
     }
 
     func test_text_withoutAChapterEdge_saysNothingOfOne() {
-        let sut = DependencyMap(after)
+        let sut = DependencyMap(after, selection: myBiz)
 
         XCTAssertFalse(sut.text.contains("chapter's edge"))
         XCTAssertNil(sut.isChapterEdgePresent)
@@ -150,7 +176,7 @@ final class DependencyMapTests: XCTestCase {
             "Login/LoginViewController.swift": "class LoginViewController { static func make() -> LoginViewController { LoginViewController() } }",
         ])
 
-        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("AppDelegate -> LoginViewController"))
+        let sut = DependencyMap(codebase, selection: myBiz, chapterEdge: ChapterEdge("AppDelegate -> LoginViewController"))
 
         XCTAssertEqual(sut.text, """
             AppDelegate   ==> LoginViewController  handleLogout() → ScreenSwapper.showLogin() → make   <- this chapter's edge
@@ -166,7 +192,7 @@ final class DependencyMapTests: XCTestCase {
             "Support/Validators.swift": "enum Validators { static func isEmail(_ text: String) -> Bool { true } }\ntypealias Rules = Validators",
         ])
 
-        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("LoginViewController -> Validators"))
+        let sut = DependencyMap(codebase, selection: myBiz, chapterEdge: ChapterEdge("LoginViewController -> Validators"))
 
         XCTAssertEqual(sut.isChapterEdgePresent, true)
         XCTAssertEqual(sut.chapterEdgeReferences.map(\.path), ["LoginViewController.signIn() → Rules (typealias) → Validators.isEmail"])
@@ -181,7 +207,7 @@ final class DependencyMapTests: XCTestCase {
             """])
         let edge = ChapterEdge("LoginViewController.api -> AppDelegate")!
 
-        let sut = DependencyMap(codebase, chapterEdge: edge)
+        let sut = DependencyMap(codebase, selection: myBiz, chapterEdge: edge)
 
         XCTAssertEqual(sut.isChapterEdgePresent, true)
         XCTAssertEqual(sut.chapterEdgeReferences, codebase.references(along: edge))
@@ -193,7 +219,7 @@ final class DependencyMapTests: XCTestCase {
             "Support/Logger.swift": "enum Logger { static func logDebug(_ text: String) { if AppDelegate.configuration.debug { print(text) } } }",
         ])
 
-        let sut = DependencyMap(codebase, chapterEdge: ChapterEdge("API -> AppDelegate.configuration, except through Logger"))
+        let sut = DependencyMap(codebase, selection: myBiz, chapterEdge: ChapterEdge("API -> AppDelegate.configuration, except through Logger"))
 
         XCTAssertEqual(sut.isChapterEdgePresent, false)
     }

@@ -13,10 +13,16 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(sut.format, .text)
     }
 
-    func test_init_withOnlyAFolder_drawsTheLoginsUnitsInBothFormats() throws {
+    func test_init_withFocus_readsItsUnitsAndFolders() throws {
+        let sut = try MapCommand(arguments: ["Shop", "--focus", "Cart, Checkout Payments/ /Deep/"])
+
+        XCTAssertEqual(sut.selection, .focus(MapFocus(units: ["Cart", "Checkout"], folders: ["Payments", "Deep"])))
+    }
+
+    func test_init_withOnlyAFolder_drawsEveryUnitInBothFormats() throws {
         let sut = try MapCommand(arguments: ["Chapters/chapter1/After"])
 
-        XCTAssertEqual(sut.selection, .login)
+        XCTAssertEqual(sut.selection, .all)
         XCTAssertEqual(sut.format, .both)
         XCTAssertNil(sut.edge)
     }
@@ -25,6 +31,8 @@ final class MapCommandTests: XCTestCase {
         XCTAssertThrowsError(try MapCommand(arguments: [])) { XCTAssertTrue($0 is MapCommand.UsageError) }
         XCTAssertThrowsError(try MapCommand(arguments: ["A", "--edge", "API"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
         XCTAssertThrowsError(try MapCommand(arguments: ["A", "--only"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
+        XCTAssertThrowsError(try MapCommand(arguments: ["A", "--focus"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
+        XCTAssertThrowsError(try MapCommand(arguments: ["A", "--focus", "--text"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
         XCTAssertThrowsError(try MapCommand(arguments: ["A", "B"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
         XCTAssertThrowsError(try MapCommand(arguments: ["A", "--verbose"])) { XCTAssertTrue($0 is MapCommand.UsageError) }
     }

@@ -21,6 +21,11 @@ final class WorkbookCommandTests: XCTestCase {
         XCTAssertTrue(sut.colour)
     }
 
+    func test_init_registryShellOrProblems_readsWhichOne() throws {
+        XCTAssertEqual(try WorkbookCommand(arguments: ["registry", "--shell"]).action, .registryShell)
+        XCTAssertEqual(try WorkbookCommand(arguments: ["registry", "--problems"]).action, .registryProblems)
+    }
+
     func test_init_badCommandLines_throwOneLineUsageErrors() {
         let cases: [([String], String)] = [
             ([], "which command?"),
@@ -32,6 +37,10 @@ final class WorkbookCommandTests: XCTestCase {
             (["suites", "chapter1", "--verbose"], "unknown option '--verbose'"),
             (["report", "chapter1"], "report needs --results DIR"),
             (["report", "--results", "r"], "report needs at least one chapter"),
+            (["registry"], "registry takes one of --shell or --problems"),
+            (["registry", "--shell", "--problems"], "registry takes one of --shell or --problems"),
+            (["registry", "--shell", "chapter1"], "registry takes 0 arguments, got 1"),
+            (["chapters", "--shell"], "chapters takes no --shell"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try WorkbookCommand(arguments: arguments), "\(arguments)") { error in

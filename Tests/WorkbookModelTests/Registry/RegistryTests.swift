@@ -42,6 +42,19 @@ final class RegistryTests: XCTestCase {
         }
     }
 
+    func test_parse_workbookFact_isTheWorkbooksNotAChapters() throws {
+        let sut = try parse("workbook.map AppDelegate Login/\nchapter1.title One\n")
+
+        XCTAssertEqual(sut.facts, ["map": "AppDelegate Login/"])
+        XCTAssertEqual(sut.chapters.map(\.name), ["chapter1"])
+    }
+
+    func test_parse_keysThatNoVariableCanBeNamedAfter_throw() {
+        for line in ["chapter1.Title One", "chapter1.sub_title One", "chapter1.x-y One", "chapter1. One", "workbooks.map A", "workbook.map.x A"] {
+            XCTAssertThrowsError(try parse("\(line)\n"), line)
+        }
+    }
+
     func test_parse_aKeySetTwice_throwsNamingBothLines() {
         XCTAssertThrowsError(try parse("chapter1.title One\nchapter1.title Uno\n")) { error in
             XCTAssertEqual(String(describing: error),
