@@ -1,7 +1,7 @@
 /// `workbook-map`: a workbook stage's dependency map, drawn from its code, as Mermaid and as plain text.
 ///
 ///     swift run workbook-map Chapters/chapter1/Before --edge "API -> AppDelegate.configuration"
-///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --focus "A B Folder/" | --only A,B,…] [--mermaid | --text]
+///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --focus "A B Folder/" | --only A,B,…] [--mermaid | --text | --json]
 ///
 /// Prints a fenced Mermaid block (`graph LR`), a blank line and a fenced
 /// block of aligned text, one arrow a line: `FROM --> TO  site() → member; …`.
@@ -12,6 +12,7 @@
 /// `--edge`, the chapter's edge is drawn apart — `==>` while present, a
 /// dotted arrow labelled "gone" (text `-x-`) once gone — and the text ends with
 /// `This chapter's edge, FROM -> TO: present` (or `gone`).
+/// `--json`: both drawings and the edge's state as one line of JSON (`MapDocument`).
 /// Output is sorted, so the same code always gives the same map.
 /// Exit status: 0 drawn; 64 bad arguments (usage on stderr); 66 the folder cannot be read.
 import Foundation

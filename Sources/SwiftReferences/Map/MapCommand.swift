@@ -2,7 +2,7 @@ import Foundation
 
 /// `workbook-map`'s command line: which stage, which units, which edge, which format.
 ///
-///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--focus "A B Folder/" | --only A,B,…] [--mermaid | --text]
+///     workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--focus "A B Folder/" | --only A,B,…] [--mermaid | --text | --json]
 ///
 /// Prints the map of the Swift code under STAGE_FOLDER: a fenced Mermaid
 /// block, a blank line, then a fenced plain-text block (or only one of them).
@@ -25,16 +25,19 @@ public struct MapCommand: Equatable {
     /// Which drawings to print.
     public enum Format: Equatable {
         case both, mermaid, text
+        /// Both drawings and the edge's state as one line of JSON (``MapDocument``).
+        case json
     }
 
     public static let usage = """
-        usage: workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --focus "A B Folder/" | --only A,B,…] [--mermaid | --text]
+        usage: workbook-map STAGE_FOLDER [--edge "FROM -> TO"] [--all | --focus "A B Folder/" | --only A,B,…] [--mermaid | --text | --json]
           STAGE_FOLDER   a stage's sources, e.g. Chapters/chapter1/Before
           --edge E       the chapter's edge, FROM[.member] -> TO[.member]: drawn apart, marked present or gone
           --all          every type and extension of the stage (the default)
           --focus WORDS  these units, and those declared in a folder named Folder/ (and the edge's ends)
           --only A,B     these units (and the edge's ends)
           --mermaid      only the Mermaid block; --text: only the plain-text block
+          --json         both, and whether the edge is present, as JSON (chapter and stage: the folder's last two names)
         """
 
     public var folder: String
@@ -65,6 +68,8 @@ public struct MapCommand: Equatable {
                 format = .mermaid
             case "--text":
                 format = .text
+            case "--json":
+                format = .json
             default:
                 guard !argument.hasPrefix("-"), folder == nil else { throw UsageError(description: "unexpected argument: \(argument)") }
                 folder = argument
@@ -91,6 +96,7 @@ public struct MapCommand: Equatable {
         case .mermaid: return map.mermaid
         case .text: return "```\n\(map.text)\n```"
         case .both: return "\(map.mermaid)\n\n```\n\(map.text)\n```"
+        case .json: return MapDocument(folder: folder, map: map).json
         }
     }
 }
