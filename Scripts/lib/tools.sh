@@ -69,3 +69,20 @@ wb_tool() {
     mv "$scratch/$product.key.next" "$scratch/$product.key"
     echo "$bin"
 }
+
+# wb_model_tool: the path of the model's executable (workbook), built when
+# needed; WB_MODEL_TOOL names one already built (the scripts' own tests,
+# whose swift is a fake).
+wb_model_tool() {
+    if [ -n "${WB_MODEL_TOOL:-}" ]; then echo "$WB_MODEL_TOOL"; else wb_tool workbook; fi
+}
+
+# wb_model_tool_if_built: its path only when it is built and current (one
+# find), else nothing and false: for a check that must not wait for a build.
+wb_model_tool_if_built() {
+    local bin
+    if [ -n "${WB_MODEL_TOOL:-}" ]; then echo "$WB_MODEL_TOOL"; return 0; fi
+    wb__tool_is_current workbook || return 1
+    bin=$(cat "$(wb__tools_scratch)/workbook.path" 2>/dev/null) && [ -x "$bin" ] || return 1
+    echo "$bin"
+}

@@ -6,7 +6,8 @@
 ///     eval "$(workbook registry --shell)"
 ///
 /// Exit status: the report's (0 healthy or done, 1 not yet), targets --against and registry
-/// --problems' (0 agree, 1 not), else 0; 64 bad arguments
+/// --problems' (0 agree, 1 not), else 0; 3 the scripts must answer its questions first, or
+/// nothing is kept to answer from (cached); 64 bad arguments
 /// (usage on stderr); 65 the registry or a results folder cannot be read.
 import Foundation
 import WorkbookModel
@@ -15,6 +16,7 @@ do {
     let command = try WorkbookCommand(arguments: Array(CommandLine.arguments.dropFirst()))
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let outcome = try command.run(root: root)
+    FileHandle.standardError.write(Data(outcome.progress.utf8))
     FileHandle.standardOutput.write(Data(outcome.output.utf8))
     exit(outcome.status)
 } catch let error as WorkbookCommand.UsageError {

@@ -6,7 +6,13 @@ extension WorkbookCommand {
     public struct Outcome: Equatable, Sendable {
         public var output: String
         public var status: Int32
+        /// What goes to stderr first (check's progress, when stdout carries JSON).
+        public var progress: String = ""
     }
+
+    /// Exit status of a command that needs the scripts' answers first (its questions written
+    /// to `--ask`), or that cannot answer from what is kept.
+    public static let needsMore: Int32 = 3
 
     /// Runs the command in the repository at `root`; `now` dates the overview's ages.
     public func run(root: URL) throws -> Outcome {
@@ -17,6 +23,7 @@ extension WorkbookCommand {
             return chapter
         }
         func lines(_ items: [String]) -> String { items.map { $0 + "\n" }.joined() }
+        let palette: Palette = colour ? .ansi : .plain
         // As Package.swift: the chapters whose Before goals a learner asked for (./Scripts/xcode).
         let beforeGoals = (try? String(contentsOf: root.appendingPathComponent(".workbook/before-goals"), encoding: .utf8))
             .map { Set($0.split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" }) } ?? []
@@ -43,29 +50,58 @@ extension WorkbookCommand {
         case .registryProblems:
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
-        case .report(let names, let results, let done, let json):
-            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root))
+        case .report(let names, let results, let done, let json, let answers, let ask, let keep):
+            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
+            let answered = try answers.map { NextStepFacts.read(answers: try String(contentsOf: URL(fileURLWithPath: $0, relativeTo: root), encoding: .utf8)) }
+            let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: keep ?? ".build-check", relativeTo: root)),
+                                    toolchain: "", recordSnapshots: "")
+            var questions: [String] = []
             let entries = try names.map { name in
                 _ = try chapter(name)
                 var results = ChapterResults.read(chapter: name, from: folder)
-                for index in results.stages.indices {
-                    let log = ".workbook/logs/\(results.stages[index].scope).log"
-                    if exists(log) { results.stages[index].log = log }
-                }
-                return CheckReport.Entry(results: results,
-                                         facts: NextStepFacts(nextChapter: registry.pairChapter(after: name)?.name))
+                results.stages = results.stages.map { $0.withLog(root: root) }
+                questions += NextStep.questions(for: results).map { $0.line(chapter: name) }
+                var facts = answered?[name] ?? NextStepFacts()
+                facts.nextChapter = registry.pairChapter(after: name)?.name
+                return CheckReport.Entry(results: results, facts: facts)
+            }
+            if answered == nil, let ask, !questions.isEmpty {
+                try lines(questions).write(to: URL(fileURLWithPath: ask, relativeTo: root), atomically: true, encoding: .utf8)
+                return Outcome(output: "", status: Self.needsMore)
             }
             let report = CheckReport(entries: entries, wantDone: done)
-            if json { return Outcome(output: try Self.encode(report.json), status: report.exitStatus) }
-            return Outcome(output: report.table(colour ? .ansi : .plain), status: report.exitStatus)
+            if keep != nil { cache.keep(report) }
+            return Outcome(output: json ? report.json : report.table(palette), status: report.exitStatus)
+        case .outcome(let scope, let results):
+            let parts = scope.split(separator: "-").map(String.init)
+            guard parts.count == 3, let chapter = registry.chapter(named: parts[0]),
+                  let stage = Stage.names.first(where: { $0.lowercased() == parts[1] }),
+                  let suite = Stage.suites.first(where: { $0.lowercased() == parts[2] }) else {
+                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+            }
+            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
+            let result = folder.result(chapter: chapter.name, stage: stage, suite: suite).withLog(root: root)
+            return Outcome(output: CheckReport.outcome(result, palette), status: 0)
+        case .cached(let names, let kept, let toolchain, let done, let json):
+            for name in names { _ = try chapter(name) }
+            let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
+                                    toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
+            guard let report = cache.report(chapters: names, wantDone: done) else { return Outcome(output: "", status: Self.needsMore) }
+            if json { return Outcome(output: report.json, status: report.exitStatus, progress: report.progress(palette)) }
+            return Outcome(output: report.progress(palette) + report.table(palette), status: report.exitStatus)
+        case .overview(let kept, let answers, let ask, let json):
+            let source = OverviewSource(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)))
+            let answered = try answers.map { try String(contentsOf: URL(fileURLWithPath: $0, relativeTo: root), encoding: .utf8) }
+            switch source.overview(answers: answered, now: Int(Date().timeIntervalSince1970)) {
+            case .questions(let questions):
+                guard let ask else { throw UsageError(description: "overview needs --ask FILE for the steps it cannot tell") }
+                try lines(questions).write(to: URL(fileURLWithPath: ask, relativeTo: root), atomically: true, encoding: .utf8)
+                return Outcome(output: "", status: Self.needsMore)
+            case .overview(let overview):
+                return Outcome(output: json ? overview.json : overview.table(palette), status: 0)
+            }
+        case .interrupted(let status):
+            return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
         }
-    }
-
-    /// JSON as every report writes it: keys sorted, indented, one line break at the end.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 }

@@ -8,7 +8,11 @@ import Foundation
 ///     workbook suites CHAPTER
 ///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
+///     workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
+///     workbook outcome SCOPE --results DIR [--colour]
+///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
+///     workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
+///     workbook interrupted STATUS
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -29,7 +33,18 @@ public struct WorkbookCommand: Equatable, Sendable {
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        case report(chapters: [String], results: String, done: Bool, json: Bool)
+        /// check's report from a results folder; the next step's facts from `answers`, else its
+        /// questions written to `ask` (exit 3); with `keep`, what it found out kept there.
+        case report(chapters: [String], results: String, done: Bool, json: Bool, answers: String?, ask: String?, keep: String?)
+        /// One stage's progress line once it has run (after check's label).
+        case outcome(scope: String, results: String)
+        /// check's whole output from kept results when no stage must run, else exit 3.
+        case cached(chapters: [String], kept: String, toolchain: String, done: Bool, json: Bool)
+        /// "Where am I": every chapter's last known state; the steps from `answers`, else the
+        /// questions written to `ask` (exit 3).
+        case overview(kept: String, answers: String?, ask: String?, json: Bool)
+        /// The JSON of a check cut short.
+        case interrupted(status: Int32)
     }
 
     public static let usage = """
@@ -39,7 +54,11 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook suites CHAPTER
                workbook targets [--against DUMP_PACKAGE_JSON]
                workbook registry --shell | --problems
-               workbook report CHAPTER… --results DIR [--done] [--json] [--colour]
+               workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
+               workbook outcome SCOPE --results DIR [--colour]
+               workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
+               workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
+               workbook interrupted STATUS
         """
 
     public var action: Action
@@ -58,7 +77,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--kind", "--results", "--against":
+            case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems":
@@ -105,12 +124,33 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "report":
             guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
             guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
-            action = .report(chapters: operands, results: results, done: flags.contains("--done"), json: flags.contains("--json"))
+            action = .report(chapters: operands, results: results, done: flags.contains("--done"), json: flags.contains("--json"),
+                             answers: options["--answers"], ask: options["--ask"], keep: options["--keep"])
+        case "outcome":
+            try expect(1)
+            guard let results = options["--results"] else { throw UsageError(description: "outcome needs --results DIR") }
+            action = .outcome(scope: operands[0], results: results)
+        case "cached":
+            guard !operands.isEmpty else { throw UsageError(description: "cached needs at least one chapter") }
+            guard let kept = options["--kept"], let toolchain = options["--toolchain"] else {
+                throw UsageError(description: "cached needs --kept DIR and --toolchain LINE")
+            }
+            action = .cached(chapters: operands, kept: kept, toolchain: toolchain, done: flags.contains("--done"), json: flags.contains("--json"))
+        case "overview":
+            try expect(0)
+            guard let kept = options["--kept"] else { throw UsageError(description: "overview needs --kept DIR") }
+            action = .overview(kept: kept, answers: options["--answers"], ask: options["--ask"], json: flags.contains("--json"))
+        case "interrupted":
+            try expect(1)
+            guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }
+            action = .interrupted(status: status)
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--done", "--json", "--colour"],
+            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--answers", "--ask", "--keep", "--done", "--json", "--colour"],
+            "outcome": ["--results", "--colour"], "cached": ["--kept", "--toolchain", "--done", "--json", "--colour"],
+            "overview": ["--kept", "--answers", "--ask", "--json", "--colour"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

@@ -1,7 +1,8 @@
 /// A characterize chapter's last grading, as grade keeps it:
-/// `status<TAB>real passed<TAB>real total<TAB>caught<TAB>changes<TAB>when`.
+/// `status<TAB>real passed<TAB>real total<TAB>caught<TAB>changes<TAB>when` (status: graded, build,
+/// realfail, realnone, realcrash, catalogue, refused, control; Scripts/lib/grade-record.sh).
 public struct GradeRecord: Codable, Equatable, Sendable {
-    /// graded, build, realfail, realnone; anything else: the tests crashed.
+    /// graded, build, realfail, realnone, realcrash, catalogue, refused or control.
     public var status: String
     public var realPassed: Int
     public var realTotal: Int
@@ -35,7 +36,17 @@ public struct GradeRecord: Codable, Equatable, Sendable {
         case "build": .doesntCompile
         case "realfail": .failsOnTheRealApp
         case "realnone": .notDoneYet
-        default: .crashed
+        case "realcrash": .crashedOnTheRealApp
+        // The catalogue's changes no longer fit stage 0 as it is: nothing was graded.
+        case "catalogue": .changesDontFit
+        case "refused": .refusedSwitch
+        case "control": .refusedRerun
+        default: .notGradedOther
         }
+    }
+
+    /// The row's verdict as the screen says it: an unknown status named in it.
+    var label: String {
+        verdict == .notGradedOther ? "not graded (\(status)) ✗" : verdict.label
     }
 }

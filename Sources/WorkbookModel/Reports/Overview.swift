@@ -27,18 +27,14 @@ public struct Overview: Equatable, Sendable {
     public struct Row: Codable, Equatable, Sendable {
         public var chapter: String
         public var verdict: StageVerdict
+        /// The verdict as the table says it, with its mark.
+        public var label: String
         public var state: String
         public var characterization: String
         public var goals: String
         public var steps: String
         public var checked: String
         public var editedSince: Bool
-    }
-
-    /// The document `check --json` prints with no chapter.
-    public struct JSONReport: Codable, Equatable, Sendable {
-        public var chapters: [Row]
-        public var next: String
     }
 
     public var graded: [Graded]
@@ -65,18 +61,19 @@ public struct Overview: Equatable, Sendable {
     public var rows: [Row] {
         let gradedRows = graded.map { entry -> Row in
             guard let record = entry.record else {
-                return Row(chapter: entry.chapter, verdict: .notGraded, state: StageVerdict.notGraded.plain,
+                return Row(chapter: entry.chapter, verdict: .notGraded, label: StageVerdict.notGraded.label, state: StageVerdict.notGraded.plain,
                            characterization: "-", goals: "-", steps: "", checked: "", editedSince: false)
             }
             let verdict = record.verdict
             var real = "-", caught = "-"
             switch record.status {
             case "graded": (real, caught) = ("\(record.realPassed)/\(record.realTotal)", "catch \(record.caught)/\(record.total)")
-            case "realfail": real = "\(record.realPassed)/\(record.realTotal)"
+            case "realfail", "realcrash": real = "\(record.realPassed)/\(record.realTotal)"
             case "realnone": real = "no tests ran"
             default: break
             }
-            return Row(chapter: entry.chapter, verdict: verdict, state: verdict.plain, characterization: real, goals: caught,
+            let label = record.label
+            return Row(chapter: entry.chapter, verdict: verdict, label: label, state: StageVerdict.plain(label), characterization: real, goals: caught,
                        steps: "", checked: record.when.map { Self.age($0, now: now) } ?? "", editedSince: false)
         }
         let checkedRows = checked.map { entry -> Row in
@@ -87,7 +84,7 @@ public struct Overview: Equatable, Sendable {
                 checked = Self.age(before.checkedAt, now: now)
                 if before.editedSince { checked += ", edited since" }
             }
-            return Row(chapter: entry.results.chapter, verdict: verdict, state: verdict.plain, characterization: before.cell,
+            return Row(chapter: entry.results.chapter, verdict: verdict, label: verdict.label, state: verdict.plain, characterization: before.cell,
                        goals: entry.results.result("Before", "Goals").cell, steps: entry.steps, checked: checked,
                        editedSince: before.editedSince)
         }
@@ -99,10 +96,6 @@ public struct Overview: Equatable, Sendable {
         checked.first { Verdict($0.results).chapter != .done }?.results.chapter
     }
 
-    public var json: JSONReport {
-        JSONReport(chapters: rows, next: next.map { "./Scripts/check \($0)" } ?? "")
-    }
-
     public func table(_ palette: Palette) -> String {
         var out = "Where you are: each chapter as its last check left it (nothing is built now).\n\n"
         out += "  \(padded("", 9)) \(padded("Characterization", 18)) \(padded("Goals", 21)) \(padded("Steps (Before)", 21)) Verdict\n"
@@ -110,7 +103,7 @@ public struct Overview: Equatable, Sendable {
             let steps = row.steps.isEmpty ? "-" : row.steps
             let checked = row.checked.isEmpty ? "" : " (\(palette.dim)checked \(row.checked)\(palette.reset))"
             out += "  \(padded(row.chapter, 9)) \(padded(row.characterization, 18)) \(padded(row.goals, 21)) \(padded(steps, 21)) "
-                + palette.paint(row.verdict) + checked + "\n"
+                + palette.colour(row.verdict.tone) + row.label + palette.reset + checked + "\n"
         }
         out += "\n"
         let anyChecked = checked.contains { $0.results.status("Before", "Characterization") != .unknown }

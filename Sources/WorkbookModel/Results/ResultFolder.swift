@@ -5,16 +5,28 @@ import Foundation
 /// SCOPE.failures.json, and referees-chapterN (`change<TAB>path` a line).
 public struct ResultFolder: Sendable {
     public var url: URL
+    /// Whether a stage without a result stopped before it ended (a check's own folder, after
+    /// its run: a crash, said so) rather than never ran (kept results: unknown).
+    public var unfinishedIsCrash: Bool
 
-    public init(url: URL) {
+    public init(url: URL, unfinishedIsCrash: Bool = false) {
         self.url = url
+        self.unfinishedIsCrash = unfinishedIsCrash
     }
+
+    /// What a stage that stopped before it ended says.
+    public static let unfinished = "✗ the check of this stage stopped before it ended"
 
     /// The stage's result; a stage whose result file is missing counts as unknown.
     public func result(chapter: String, stage: String, suite: String) -> StageResult {
         var result = StageResult(chapter: chapter, stage: stage, suite: suite, status: .unknown)
         let scope = result.scope
-        guard let row = text("\(scope).result")?.split(separator: "\n").first else { return result }
+        guard let row = text("\(scope).result")?.split(separator: "\n").first else {
+            guard unfinishedIsCrash else { return result }
+            result.status = .crash
+            result.details = text("\(scope).details").map(Self.lines).flatMap { $0.isEmpty ? nil : $0 } ?? [Self.unfinished]
+            return result
+        }
         let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         result.status = fields.first.flatMap(StageStatus.init(rawValue:)) ?? .crash
         result.passed = fields.count > 1 ? Int(fields[1]) ?? 0 : 0

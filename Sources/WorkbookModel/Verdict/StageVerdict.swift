@@ -7,7 +7,7 @@ public enum StageVerdict: String, Codable, Equatable, Sendable {
     // A chapter as a whole (the overview's one column).
     case notChecked, afterBroken, afterEdited
     // A characterize chapter (chapter 0), as grade left it.
-    case notGraded, failsOnTheRealApp
+    case notGraded, failsOnTheRealApp, crashedOnTheRealApp, changesDontFit, refusedSwitch, refusedRerun, notGradedOther
 
     /// How it reads on the screen, with its mark.
     public var label: String {
@@ -27,11 +27,19 @@ public enum StageVerdict: String, Codable, Equatable, Sendable {
         case .afterEdited: "After edited ✗"
         case .notGraded: "not graded yet"
         case .failsOnTheRealApp: "fails on the real app ✗"
+        case .crashedOnTheRealApp: "crashed on the real app ✗"
+        case .changesDontFit: "not graded: changes don't fit stage 0"
+        case .refusedSwitch: "refused: a test reads the switch ✗"
+        case .refusedRerun: "refused: fails when run again ✗"
+        case .notGradedOther: "not graded ✗"
         }
     }
 
     /// The label without its mark: what JSON says.
-    public var plain: String {
+    public var plain: String { Self.plain(label) }
+
+    /// A label without its mark.
+    public static func plain(_ label: String) -> String {
         label.replacingOccurrences(of: " ✓", with: "").replacingOccurrences(of: " ✗", with: "")
     }
 
@@ -39,7 +47,7 @@ public enum StageVerdict: String, Codable, Equatable, Sendable {
     public var tone: Tone {
         switch self {
         case .reference, .done: .good
-        case .notDoneYet: .pending
+        case .notDoneYet, .changesDontFit: .pending
         case .notChecked, .notGraded: .quiet
         default: .wrong
         }
