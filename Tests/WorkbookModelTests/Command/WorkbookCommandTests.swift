@@ -17,7 +17,8 @@ final class WorkbookCommandTests: XCTestCase {
     func test_init_reportWithColourAndJSON_readsEveryOption() throws {
         let sut = try WorkbookCommand(arguments: ["report", "chapter1", "chapter2", "--results", "/tmp/r", "--json", "--done", "--colour"])
 
-        XCTAssertEqual(sut.action, .report(chapters: ["chapter1", "chapter2"], results: "/tmp/r", done: true, json: true))
+        XCTAssertEqual(sut.action, .report(chapters: ["chapter1", "chapter2"], results: "/tmp/r", done: true, json: true,
+                                           answers: nil, ask: nil, keep: nil))
         XCTAssertTrue(sut.colour)
     }
 
