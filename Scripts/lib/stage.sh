@@ -123,7 +123,7 @@ wb_no_snapshot_recording() {
 #     WB_TOTAL   tests in the suite (those that ran, or listed after a crash)
 #   (also kept in OUTDIR/SCOPE.result) and writes OUTDIR/SCOPE.details (what
 #   a person should read: the first compiler errors, or the failed tests with
-#   their messages), OUTDIR/SCOPE.failures.json (each failed test's whole
+#   their messages), OUTDIR/SCOPE.failed (each failed test's whole
 #   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
 #   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
 wb_run_stage() {
@@ -367,7 +367,7 @@ wb__start_stage() {
     : >"$2/$1.details"
     : >"$2/$1.cases"
     : >"$2/$1.notes"
-    printf '[]\n' >"$2/$1.failures.json"
+    : >"$2/$1.failed"
     rm -f "$2/$1.crash"
     mkdir -p "$WB_SCRATCH_BASE"
     wb_no_snapshot_recording
@@ -582,8 +582,8 @@ wb__last_lines() {
 
 # wb__failures SCOPE OUTDIR: the failed tests, for a person
 # (OUTDIR/SCOPE.details.failures: each test's first failure, and up to 12
-# more lines of its message) and for a program (OUTDIR/SCOPE.failures.json:
-# every failure's whole message).
+# more lines of its message) and for a program (OUTDIR/SCOPE.failed: every
+# failure's whole message, which the model's executable reads).
 wb__failures() {
     local scope=$1 out=$2 tab name where message
     tab=$(printf '\t')
@@ -601,31 +601,29 @@ wb__failures() {
             NR <= 12 { print "  " $0 }
             END { if (NR > 12) printf "  … %d more lines in %s\n", NR - 12, logfile }'
     done >"$out/$scope.details.failures"
-    wb__failures_json "$out/$scope.test.log" "$out/$scope.blocks" >"$out/$scope.failures.json"
+    wb__failed_tests "$out/$scope.test.log" "$out/$scope.blocks" >"$out/$scope.failed"
     rm -f "$out/$scope.failures.all"
 }
 
-# wb__failures_json LOG DIR: every failure of LOG, whole, as a JSON array of
-# {"test", "location", "message"} (DIR: a scratch folder, removed after).
-wb__failures_json() {
-    local log=$1 dir=$2 tab n name path lineno sep=
+# wb__failed_tests LOG DIR: every failure of LOG, whole, for the model to
+# read (Sources/WorkbookModel, ResultFolder): a line "F<TAB>Class.test<TAB>
+# location" each, then its message, an "M<TAB>text" line per line of it
+# (DIR: a scratch folder, removed after).
+wb__failed_tests() {
+    local log=$1 dir=$2 tab n name path lineno
     tab=$(printf '\t')
     rm -rf "$dir"
     mkdir -p "$dir"
     wb_xctest_failure_blocks "$log" | awk -v dir="$dir" '
         /^F\t/ { if (n) { close(dir "/" n ".head"); close(dir "/" n ".msg") } n++; print substr($0, 3) > (dir "/" n ".head"); printf "" > (dir "/" n ".msg"); next }
         /^M\t/ && n { print substr($0, 3) > (dir "/" n ".msg") }'
-    printf '['
     n=1
     while [ -f "$dir/$n.head" ]; do
         IFS="$tab" read -r name path lineno <"$dir/$n.head"
-        printf '%s\n      {"test": %s, "location": %s, "message": %s}' "$sep" "$(wb_json_string "$name")" \
-            "$(wb_json_string "$(wb_xctest_location "$path" "$lineno" "$name")")" \
-            "$(wb_strip_root <"$dir/$n.msg" | wb_module_paths_to_repo | wb_json_text)"
-        sep=,
+        printf 'F\t%s\t%s\n' "$name" "$(wb_xctest_location "$path" "$lineno" "$name")"
+        wb_strip_root <"$dir/$n.msg" | wb_module_paths_to_repo | awk '{ print "M\t" $0 }'
         n=$((n + 1))
     done
-    printf ']\n'
     rm -rf "$dir"
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The files a check leaves for each stage in its folder, read into ``StageResult`` values:
 /// SCOPE.result (`status<TAB>passed<TAB>total`), SCOPE.details, SCOPE.crash (first line),
-/// SCOPE.failures.json, and referees-chapterN (`change<TAB>path` a line).
+/// SCOPE.failed (``TestFailure/read(failed:)``; SCOPE.failures.json in results kept before), and referees-chapterN (`change<TAB>path` a line).
 public struct ResultFolder: Sendable {
     public var url: URL
     /// Whether a stage without a result stopped before it ended (a check's own folder, after
@@ -33,7 +33,10 @@ public struct ResultFolder: Sendable {
         result.total = fields.count > 2 ? Int(fields[2]) ?? 0 : 0
         result.details = text("\(scope).details").map(Self.lines) ?? []
         result.crash = text("\(scope).crash").flatMap { Self.lines($0).first }.flatMap(CrashNote.init(line:))
-        if let data = try? Data(contentsOf: url.appendingPathComponent("\(scope).failures.json")) {
+        if let failed = text("\(scope).failed") {
+            result.failures = TestFailure.read(failed: failed)
+        } else if let data = try? Data(contentsOf: url.appendingPathComponent("\(scope).failures.json")) {
+            // Results kept before the scripts wrote SCOPE.failed.
             result.failures = (try? JSONDecoder().decode([TestFailure].self, from: data)) ?? []
         }
         return result
@@ -50,7 +53,8 @@ public struct ResultFolder: Sendable {
 
     /// A file's lines, without the last line break.
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // By scalars: a "\r\n" is one Character, and a line may end in a carriage return.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         if lines.last == "" { lines.removeLast() }
         return lines
     }
