@@ -27,7 +27,11 @@ EOF
 # then one line on what to do next. Prints to stdout.
 wb_overview() {
     local json=${1:-no} tool ask answers args status=0 chapter question characterization goals tab
-    tool=$(wb_model_tool) || exit 2
+    if ! tool=$(wb_model_tool_if_built); then
+        # A fresh clone: the model's executable builds once (its own folder, its own sources).
+        printf "%sBuilding the workbook's own tool once (seconds; later checks answer at once)…%s\n" "$C_DIM" "$C_RESET" >&2
+        tool=$(wb_model_tool) || exit 2
+    fi
     tab=$(printf '\t')
     ask=${TMPDIR:-/tmp}/workbook-overview-ask.$$ answers=${TMPDIR:-/tmp}/workbook-overview-answers.$$
     args=(overview --kept "$WB_SCRATCH_BASE" --ask "$ask")
