@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import WorkbookModel
 
@@ -27,6 +28,45 @@ final class WorkbookCommandTests: XCTestCase {
         XCTAssertEqual(try WorkbookCommand(arguments: ["registry", "--problems"]).action, .registryProblems)
     }
 
+    func test_init_reportAskingAndKeeping_readsTheFiles() throws {
+        let sut = try WorkbookCommand(arguments: ["report", "chapter1", "--results", "r", "--ask", "q", "--answers", "a", "--keep", "k"])
+
+        XCTAssertEqual(sut.action, .report(chapters: ["chapter1"], results: "r", done: false, json: false, answers: "a", ask: "q", keep: "k"))
+    }
+
+    func test_init_cached_readsKeptFolderAndToolchainLine() throws {
+        let sut = try WorkbookCommand(arguments: ["cached", "chapter1", "chapter2", "--kept", "/s", "--toolchain", "123 Nov 1 10:00 /usr/bin/swift", "--json"])
+
+        XCTAssertEqual(sut.action, .cached(chapters: ["chapter1", "chapter2"], kept: "/s", toolchain: "123 Nov 1 10:00 /usr/bin/swift", done: false, json: true))
+    }
+
+    func test_run_outcomeOfNoStage_throwsOneLine() {
+        let sut = WorkbookCommand(action: .outcome(scope: "chapter1-middle-goals", results: "r"))
+
+        XCTAssertThrowsError(try sut.run(root: ExpectedOutputTests.fixtures.appendingPathComponent("repos/workbook"))) { error in
+            XCTAssertEqual(String(describing: error), "'chapter1-middle-goals' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+        }
+    }
+
+    func test_run_reportWithQuestions_writesThemAndExits3_thenAnswersReadTheLine() throws {
+        let root = ExpectedOutputTests.fixtures.appendingPathComponent("repos/workbook")
+        let ask = FileManager.default.temporaryDirectory.appendingPathComponent("questions-\(UUID().uuidString)")
+        let answers = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: ask); try? FileManager.default.removeItem(at: answers) }
+        let results = ExpectedOutputTests.fixtures.appendingPathComponent("results/not-done").path
+
+        let asked = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results, done: false, json: false,
+                                                        answers: nil, ask: ask.path, keep: nil)).run(root: root)
+        try "chapter1\tstep-line\tYou seem to be at step 2 of 4\n".write(to: answers, atomically: true, encoding: .utf8)
+        let answered = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results, done: false, json: false,
+                                                           answers: answers.path, ask: ask.path, keep: nil)).run(root: root)
+
+        XCTAssertEqual(asked, WorkbookCommand.Outcome(output: "", status: 3))
+        XCTAssertEqual(try String(contentsOf: ask, encoding: .utf8), "chapter1\tsteps\t12/12\t1/4\n")
+        XCTAssertTrue(answered.output.hasSuffix("\nYou seem to be at step 2 of 4\n"))
+        XCTAssertEqual(answered.status, 0)
+    }
+
     func test_init_badCommandLines_throwOneLineUsageErrors() {
         let cases: [([String], String)] = [
             ([], "which command?"),
@@ -42,6 +82,13 @@ final class WorkbookCommandTests: XCTestCase {
             (["registry", "--shell", "--problems"], "registry takes one of --shell or --problems"),
             (["registry", "--shell", "chapter1"], "registry takes 0 arguments, got 1"),
             (["chapters", "--shell"], "chapters takes no --shell"),
+            (["cached", "chapter1", "--kept", "k"], "cached needs --kept DIR and --toolchain LINE"),
+            (["cached", "--kept", "k", "--toolchain", "t"], "cached needs at least one chapter"),
+            (["outcome", "chapter1-before-goals"], "outcome needs --results DIR"),
+            (["overview"], "overview needs --kept DIR"),
+            (["overview", "chapter1", "--kept", "k"], "overview takes 0 arguments, got 1"),
+            (["interrupted", "soon"], "interrupted takes an exit status, not 'soon'"),
+            (["interrupted", "130", "--json"], "interrupted takes no --json"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try WorkbookCommand(arguments: arguments), "\(arguments)") { error in
