@@ -58,7 +58,9 @@ wb_tool() {
     # a source saved during the build is newer than it.
     wb__tool_key >"$scratch/$product.key.next" || return 1
     log=$scratch/$product.build.log
-    if ! (cd "$WB_ROOT" && env -u WORKBOOK_SCOPE swift build --product "$product" --scratch-path "$scratch") >"$log" 2>&1; then
+    # No index store (no editor reads this folder): a quarter less compiler
+    # time, and a fresh clone's first check builds it beside its stages.
+    if ! (cd "$WB_ROOT" && env -u WORKBOOK_SCOPE swift build --product "$product" --scratch-path "$scratch" --disable-index-store) >"$log" 2>&1; then
         echo "$product does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
         grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2
         return 1
