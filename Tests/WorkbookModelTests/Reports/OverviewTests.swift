@@ -71,6 +71,27 @@ final class OverviewTests: XCTestCase {
             """)
     }
 
+    /// grade's states since issue 23 (Scripts/lib/grade-record.sh), each as overview.sh said it.
+    func test_table_gradeStates_eachAsGradeLeftIt() {
+        let states = ["realcrash", "catalogue", "refused", "control", "weird"]
+        let sut = Overview(graded: states.map {
+            Overview.Graded(chapter: "chapter0", record: GradeRecord(status: $0, realPassed: 2, realTotal: 3, caught: 1, total: 4, when: nil))
+        }, checked: [], now: now)
+
+        let rows = sut.table(.plain).split(separator: "\n").dropFirst(2).prefix(states.count).map(String.init)
+
+        XCTAssertEqual(rows, [
+            "  chapter0  2/3                -                     -                     crashed on the real app ✗",
+            "  chapter0  -                  -                     -                     not graded: changes don't fit stage 0",
+            "  chapter0  -                  -                     -                     refused: a test reads the switch ✗",
+            "  chapter0  -                  -                     -                     refused: fails when run again ✗",
+            "  chapter0  -                  -                     -                     not graded (weird) ✗",
+        ])
+        XCTAssertEqual(sut.rows.map(\.state), ["crashed on the real app", "not graded: changes don't fit stage 0",
+                                               "refused: a test reads the switch", "refused: fails when run again", "not graded (weird)"])
+        XCTAssertTrue(sut.table(.ansi).contains("\u{1B}[33mnot graded: changes don't fit stage 0\u{1B}[0m"))
+    }
+
     func test_age_boundaries() {
         XCTAssertEqual(Overview.age(now - 59, now: now), "just now")
         XCTAssertEqual(Overview.age(now - 60, now: now), "1 min ago")
