@@ -18,7 +18,7 @@
 # stage is "hung" and everything it started is ended (procs.sh).
 #
 # Needs common.sh, paths.sh, diagnostics.sh, xctest.sh, result-cache.sh,
-# procs.sh, json.sh and buildfolder.sh.
+# procs.sh and buildfolder.sh.
 
 WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
 # Generous: a stage's tests take seconds, its first build a minute or two.

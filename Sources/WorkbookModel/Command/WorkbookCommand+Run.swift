@@ -102,6 +102,13 @@ extension WorkbookCommand {
             }
         case .interrupted(let status):
             return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
+        case .gradeJSON(let folder):
+            return Outcome(output: try GradeSummary(folder: URL(fileURLWithPath: folder)).json, status: 0)
+        case .gradeCounts(let file):
+            guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
+                throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")
+            }
+            return Outcome(output: counts.text, status: 0)
         }
     }
 }

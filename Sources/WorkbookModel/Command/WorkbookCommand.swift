@@ -13,6 +13,8 @@ import Foundation
 ///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
 ///     workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
 ///     workbook interrupted STATUS
+///     workbook grade-json FOLDER
+///     workbook grade-counts FILE
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -45,6 +47,10 @@ public struct WorkbookCommand: Equatable, Sendable {
         case overview(kept: String, answers: String?, ask: String?, json: Bool)
         /// The JSON of a check cut short.
         case interrupted(status: Int32)
+        /// grade's `--json`, from the folder grade worked in (``GradeSummary``).
+        case gradeJSON(folder: String)
+        /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
+        case gradeCounts(file: String)
     }
 
     public static let usage = """
@@ -59,6 +65,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
                workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
                workbook interrupted STATUS
+               workbook grade-json FOLDER
+               workbook grade-counts FILE
         """
 
     public var action: Action
@@ -144,6 +152,12 @@ public struct WorkbookCommand: Equatable, Sendable {
             try expect(1)
             guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }
             action = .interrupted(status: status)
+        case "grade-json":
+            try expect(1)
+            action = .gradeJSON(folder: operands[0])
+        case "grade-counts":
+            try expect(1)
+            action = .gradeCounts(file: operands[0])
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }

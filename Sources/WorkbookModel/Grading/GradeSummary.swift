@@ -1,0 +1,135 @@
+import Foundation
+
+/// What `./Scripts/grade --json` prints: the grading of one stage's tests by the catalogue's mutants.
+///
+/// grade leaves what it found in its working folder (``init(folder:)``): `summary` (one
+/// `key<TAB>value` a line: chapter, stage, tests, status, real_passed, real_total, details,
+/// caught, total, done, next, exit_status), `catalogue` (id, area, notice, hint, file) and,
+/// once mutants ran, `outcomes` (id, outcome, the test that caught it, details, milliseconds).
+public struct GradeSummary: Equatable, Sendable {
+    /// One mutant of the catalogue and what became of it.
+    public struct Mutant: Equatable, Sendable {
+        public var id: String
+        public var area: String
+        public var notice: String
+        public var hint: String
+        public var file: String
+        /// failed, crashed, hung (caught), missed, none; `skipped` when no mutant ran.
+        public var outcome: String
+        public var caughtBy: String
+        public var details: String
+
+        /// Whether a test caught it: it failed, crashed or hung (as mutants.sh's wb_mutant_is_caught).
+        public var isCaught: Bool { ["failed", "crashed", "hung"].contains(outcome) }
+    }
+
+    /// Why grade's folder cannot be read: one line.
+    public struct FolderError: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
+    }
+
+    public var chapter: String
+    /// `chapter1/before`: the app graded.
+    public var stage: String
+    /// The tests graded, relative to the repository.
+    public var tests: String
+    /// graded, refused, catalogue, build, realfail, realnone, realcrash, control.
+    public var status: String
+    public var realPassed: Int
+    public var realTotal: Int
+    /// The real app's run, or the build's errors, a line each.
+    public var details: [String]
+    public var mutants: [Mutant]
+    public var caught: Int
+    public var total: Int
+    public var done: Bool
+    public var next: String
+    public var exitStatus: Int
+}
+
+extension GradeSummary {
+    /// Reads grade's working folder (see the type's description).
+    public init(folder: URL) throws(FolderError) {
+        func read(_ name: String) -> String? {
+            try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        func rows(_ text: String) -> [[String]] {
+            text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        }
+        guard let summaryText = read("summary") else { throw FolderError(description: "no summary in \(folder.path)") }
+        var facts: [String: String] = [:]
+        for row in rows(summaryText) where !row.isEmpty {
+            facts[row[0]] = row.dropFirst().joined(separator: "\t")
+        }
+        func number(_ key: String) throws(FolderError) -> Int {
+            guard let value = facts[key].flatMap({ Int($0) }) else { throw FolderError(description: "summary: \(key) is not a number") }
+            return value
+        }
+        let outcomes = read("outcomes").map(rows)
+        mutants = rows(read("catalogue") ?? "").map { row in
+            func field(_ index: Int, of fields: [String]) -> String { index < fields.count ? fields[index] : "" }
+            let id = field(0, of: row)
+            // As grade's bash read it: no outcomes file, "skipped"; a file without the mutant's row, nothing.
+            let outcome = outcomes.map { $0.first { $0.first == id } ?? [] }
+            return Mutant(id: id, area: field(1, of: row), notice: field(2, of: row), hint: field(3, of: row), file: field(4, of: row),
+                          outcome: outcome.map { field(1, of: $0) } ?? "skipped",
+                          caughtBy: outcome.map { field(2, of: $0) } ?? "", details: outcome.map { field(3, of: $0) } ?? "")
+        }
+        chapter = facts["chapter"] ?? ""
+        stage = facts["stage"] ?? ""
+        tests = facts["tests"] ?? ""
+        status = facts["status"] ?? ""
+        realPassed = try number("real_passed")
+        realTotal = try number("real_total")
+        details = (facts["details"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if details.last == "" { details.removeLast() }
+        caught = try number("caught")
+        total = try number("total")
+        done = facts["done"] == "yes"
+        next = facts["next"] ?? ""
+        exitStatus = try number("exit_status")
+    }
+
+    /// grade's `--json`, in the layout it has always had (programs and integrity read it); every string escaped.
+    public var json: String {
+        func bool(_ value: Bool) -> String { value ? "true" : "false" }
+        var out = "{\"chapter\": \(JSONText.line(chapter)), \"stage\": \(JSONText.line(stage)), \"tests\": \(JSONText.line(tests)), \"status\": \(JSONText.line(status)),\n"
+        out += " \"real_app\": {\"passed\": \(realPassed), \"total\": \(realTotal), \"details\": [\(details.map(JSONText.line).joined(separator: ", "))]},\n"
+        out += " \"mutants\": ["
+        out += mutants.map { mutant in
+            "\n  {\"id\": \(JSONText.line(mutant.id)), \"area\": \(JSONText.line(mutant.area)), \"notice\": \(JSONText.line(mutant.notice)), "
+                + "\"hint\": \(JSONText.line(mutant.hint)), \"file\": \(JSONText.line(mutant.file)), \"caught\": \(bool(mutant.isCaught)), "
+                + "\"outcome\": \(JSONText.line(mutant.outcome)), \"by\": \(JSONText.line(mutant.caughtBy)), \"details\": \(JSONText.line(mutant.details))}"
+        }.joined(separator: ",")
+        out += "\n ],\n \"caught\": \(caught), \"total\": \(total), \"done\": \(bool(done)), \"next\": \(JSONText.line(next)), \"exit_status\": \(exitStatus)}\n"
+        return out
+    }
+}
+
+extension GradeSummary {
+    /// What integrity asks of a grading's JSON: how many mutants were caught, of how many, and which were missed.
+    public struct Counts: Equatable, Sendable {
+        public var caught: Int
+        public var total: Int
+        /// `id — notice`, one a missed mutant.
+        public var missed: [String]
+
+        /// Reads grade's `--json`; nil when it is not that JSON.
+        public init?(json: Data) {
+            guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
+                  let caught = object["caught"] as? Int, let total = object["total"] as? Int else { return nil }
+            self.caught = caught
+            self.total = total
+            missed = (object["mutants"] as? [[String: Any]] ?? []).compactMap { mutant in
+                guard mutant["caught"] as? Bool == false else { return nil }
+                return "\(mutant["id"] as? String ?? "?") — \(mutant["notice"] as? String ?? "")"
+            }
+        }
+
+        /// `CAUGHT TOTAL`, then the missed mutants, a line each.
+        public var text: String {
+            (["\(caught) \(total)"] + missed).map { $0 + "\n" }.joined()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+@testable import WorkbookModel
+
+/// `GradeSummary`: grade's `--json`, from the folder grade worked in.
+final class GradeSummaryTests: XCTestCase {
+    private var folder: TemporaryRepository!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryRepository()
+        try folder.write("real-app.details", "✓ A.test_one\n\tindented \"quoted\"\n")
+        try folder.write("summary", """
+            chapter\tchapter0
+            stage\tchapter1/before
+            tests\tChapters/chapter0/Tests
+            status\tgraded
+            real_passed\t1
+            real_total\t1
+            details\t\(folder.root.appendingPathComponent("real-app.details").path)
+            caught\t1
+            total\t2
+            done\tno
+            next\tNext: pin one.
+            exit_status\t0
+
+            """)
+        try folder.write("catalogue", "login-get\tlogin request\tGET, not POST.\tThe server's log.\tAPI/API.swift\nno-tabs\tlogin success\tStays.\tLook.\tLogin/Login.swift\n")
+        // A missed mutant has no catching test: its row has an empty field in the middle.
+        try folder.write("outcomes", "login-get\tfailed\tA.test_one\tA.swift:3: failed\t120\nno-tabs\tmissed\t\t\t76\n")
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func test_json_ofAGrading_isGradesLayout() throws {
+        let sut = try GradeSummary(folder: folder.root)
+
+        XCTAssertEqual(sut.json, """
+            {"chapter": "chapter0", "stage": "chapter1/before", "tests": "Chapters/chapter0/Tests", "status": "graded",
+             "real_app": {"passed": 1, "total": 1, "details": ["✓ A.test_one", " indented \\"quoted\\""]},
+             "mutants": [
+              {"id": "login-get", "area": "login request", "notice": "GET, not POST.", "hint": "The server's log.", "file": "API/API.swift", "caught": true, "outcome": "failed", "by": "A.test_one", "details": "A.swift:3: failed"},
+              {"id": "no-tabs", "area": "login success", "notice": "Stays.", "hint": "Look.", "file": "Login/Login.swift", "caught": false, "outcome": "missed", "by": "", "details": ""}
+             ],
+             "caught": 1, "total": 2, "done": false, "next": "Next: pin one.", "exit_status": 0}
+
+            """)
+    }
+
+    func test_init_withAMissedMutant_keepsItsEmptyFieldsInPlace() throws {
+        // bash's `IFS=tab read` ran empty fields together: a missed mutant was "by" its milliseconds.
+        let sut = try GradeSummary(folder: folder.root)
+
+        XCTAssertEqual(sut.mutants.last?.caughtBy, "")
+        XCTAssertEqual(sut.mutants.last?.details, "")
+    }
+
+    func test_init_withoutOutcomes_saysEachMutantWasSkipped() throws {
+        try FileManager.default.removeItem(at: folder.root.appendingPathComponent("outcomes"))
+
+        let sut = try GradeSummary(folder: folder.root)
+
+        XCTAssertEqual(sut.mutants.map(\.outcome), ["skipped", "skipped"])
+        XCTAssertEqual(sut.mutants.map(\.isCaught), [false, false])
+    }
+
+    func test_init_withoutASummary_throwsOneLine() {
+        try? FileManager.default.removeItem(at: folder.root.appendingPathComponent("summary"))
+
+        XCTAssertThrowsError(try GradeSummary(folder: folder.root)) { error in
+            XCTAssertEqual((error as? GradeSummary.FolderError)?.description, "no summary in \(folder.root.path)")
+        }
+    }
+
+    func test_json_withAnIdThatNeedsEscaping_escapesIt() throws {
+        try folder.write("catalogue", "a\"b\tarea\tnotice\thint\tfile\n")
+        try folder.write("outcomes", "a\"b\tmissed\t\t\t1\n")
+
+        let sut = try GradeSummary(folder: folder.root)
+
+        XCTAssertTrue(sut.json.contains(#"{"id": "a\"b", "area""#), sut.json)
+    }
+
+    func test_counts_ofGradesJSON_areCaughtTotalAndTheMissed() throws {
+        let json = try GradeSummary(folder: folder.root).json
+
+        let sut = GradeSummary.Counts(json: Data(json.utf8))
+
+        XCTAssertEqual(sut?.text, "1 2\nno-tabs — Stays.\n")
+    }
+
+    func test_counts_ofOtherJSON_areNil() {
+        XCTAssertNil(GradeSummary.Counts(json: Data(#"{"error": "x", "exit_status": 2}"#.utf8)))
+        XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))
+    }
+
+    func test_command_gradeJSONAndCounts_parseTheirFolderAndFile() throws {
+        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-json", "/tmp/g"]).action, .gradeJSON(folder: "/tmp/g"))
+        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-counts", "g.json"]).action, .gradeCounts(file: "g.json"))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-json"]))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-counts", "a", "b"]))
+    }
+}
