@@ -17,7 +17,9 @@ wb_die() {
     printf '%s: %s\n' "$WB_PROG" "$*" >&2
     # shellcheck disable=SC2154 # set by wb_parse_args (args.sh) when --json is among the arguments
     if [ "${WB_JSON_ERRORS:-no}" = yes ]; then
-        printf '{"error": "%s", "exit_status": 2}\n' "$(printf '%s' "$*" | sed 's/\\/\\\\/g; s/"/\\"/g')"
+        # The one JSON the scripts still write themselves: it may come before the model's
+        # executable can be built (no swift, a registry it cannot read). A line, escaped.
+        printf '{"error": "%s", "exit_status": 2}\n' "$(printf '%s' "$*" | tr '\n\r\t' '   ' | tr -d '\000-\037' | sed 's/\\/\\\\/g; s/"/\\"/g')"
     fi
     exit 2
 }
