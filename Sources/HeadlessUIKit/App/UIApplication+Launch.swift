@@ -12,13 +12,19 @@ extension UIApplication {
     ///    test-owned ``UIKitDiagnostics/exceptionHandler`` is left as it is.)
     /// 2. The app delegate is created and gets
     ///    `application(_:didFinishLaunchingWithOptions:)`.
-    /// 3. One window scene connects. With a main storyboard, as with UIKit's
-    ///    scene manifest, a window is created with the storyboard's initial
-    ///    controller as its root and handed to the scene delegate *before*
-    ///    `scene(_:willConnectTo:options:)`, which may configure or replace it
-    ///    (a replaced storyboard window leaves the scene).
-    /// 4. That window is made key and visible unless the scene delegate already
-    ///    did; without a main storyboard, the scene delegate makes its own.
+    /// 3. One window scene connects. With a main storyboard that has an
+    ///    initial scene, as with UIKit's scene manifest, a window is created
+    ///    with the storyboard's initial controller as its root and handed to
+    ///    the scene delegate *before* `scene(_:willConnectTo:options:)`, which
+    ///    may configure or replace it (a replaced storyboard window leaves the
+    ///    scene). A main storyboard without an initial scene gives no window:
+    ///    UIKit has no controller to root one in (it logs "Failed to
+    ///    instantiate the default view controller").
+    /// 4. When launch made that window, the scene delegate's window is made key
+    ///    and visible unless the delegate already did. A window the delegate
+    ///    makes with no storyboard window to start from (no main storyboard,
+    ///    or one without an initial scene) stays hidden until the delegate
+    ///    calls `makeKeyAndVisible()`, as in UIKit.
     /// 5. The scene enters the foreground and becomes active.
     ///
     /// The delegates are created here, after the previous app has ended, which
@@ -55,9 +61,14 @@ extension UIApplication {
         application.connectedScenes.insert(scene)
 
         var storyboardWindow: UIWindow?
-        if let storyboard = configuration.storyboard {
+        // UIKit roots the scene's window in the storyboard's initial controller
+        // (UISceneConfiguration.storyboard: "UIKit loads the initial view
+        // controller ... and displays it"); a storyboard without one
+        // (instantiateInitialViewController() -> UIViewController? is nil)
+        // gives no window, and the scene delegate must make and show its own.
+        if let storyboard = configuration.storyboard, let initial = storyboard.instantiateInitialViewController() {
             let window = UIWindow(windowScene: scene)
-            window.rootViewController = storyboard.instantiateInitialViewController()
+            window.rootViewController = initial
             sceneDelegate.window = window
             storyboardWindow = window
         }
@@ -67,7 +78,7 @@ extension UIApplication {
             storyboardWindow.tearDown()
             scene.windows.removeAll { $0 === storyboardWindow }
         }
-        if configuration.storyboard != nil, let window = sceneDelegate.window, window.isHidden {
+        if storyboardWindow != nil, let window = sceneDelegate.window, window.isHidden {
             window.makeKeyAndVisible()
         }
 

@@ -104,6 +104,42 @@ final class UIApplicationLaunchTests: XCTestCase {
         XCTAssertTrue(UIApplication.shared.keyWindow?.rootViewController === root)
     }
 
+    func test_launch_withoutMainStoryboard_leavesTheWindowTheSceneDelegateMakesHiddenUntilItShowsIt() {
+        UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(root: { UIViewController() }, showsItsWindow: false), mainStoryboard: nil)
+
+        XCTAssertEqual(sceneDelegate?.window?.isHidden, true)
+        XCTAssertNil(UIApplication.shared.keyWindow)
+    }
+
+    func test_launch_withMainStoryboardWithoutInitialScene_sceneDelegateGetsNoWindow() {
+        UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(), mainStoryboard: .withoutInitialScene(log: log))
+
+        XCTAssertNil(sceneDelegate?.rootWhenConnecting)
+        XCTAssertNil(sceneDelegate?.window)
+        XCTAssertEqual(UIApplication.shared.windows.count, 0)
+    }
+
+    func test_launch_withMainStoryboardWithoutInitialScene_leavesTheWindowTheSceneDelegateMakesHidden() {
+        UIApplication.launch(
+            appDelegate: SpyAppDelegate(),
+            sceneDelegate: SpySceneDelegate(root: { UIViewController() }, showsItsWindow: false),
+            mainStoryboard: .withoutInitialScene(log: log)
+        )
+
+        XCTAssertEqual(sceneDelegate?.window?.isHidden, true)
+        XCTAssertNil(UIApplication.shared.keyWindow)
+        XCTAssertEqual(UIApplication.shared.windows.count, 1)
+    }
+
+    func test_launch_withMainStoryboardWithoutInitialScene_showsTheWindowTheSceneDelegateShows() {
+        let root = UIViewController()
+
+        UIApplication.launch(appDelegate: SpyAppDelegate(), sceneDelegate: SpySceneDelegate(root: { root }), mainStoryboard: .withoutInitialScene(log: log))
+
+        XCTAssertTrue(UIApplication.shared.keyWindow?.rootViewController === root)
+        XCTAssertEqual(UIApplication.shared.windows.count, 1)
+    }
+
     func test_launch_whenTheSceneDelegateReplacesTheStoryboardWindow_onlyItsWindowRemains() {
         let log = self.log!
         let ownRoot = UIViewController()

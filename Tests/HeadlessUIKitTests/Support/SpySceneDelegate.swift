@@ -8,6 +8,7 @@ final class SpySceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private let log: EventLog
     private let makeRoot: (() -> UIViewController)?
+    private let showsItsWindow: Bool
 
     /// The calls this delegate received, in order.
     private(set) var calls: [String] = []
@@ -16,9 +17,11 @@ final class SpySceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Whether the window was key when `scene(_:willConnectTo:options:)` was called.
     private(set) var windowWasKeyWhenConnecting: Bool?
 
-    init(log: EventLog = EventLog(), root makeRoot: (() -> UIViewController)? = nil) {
+    /// With a `root`, the delegate makes a window of its own for it in `scene(_:willConnectTo:options:)`, and shows it unless `showsItsWindow` is false.
+    init(log: EventLog = EventLog(), root makeRoot: (() -> UIViewController)? = nil, showsItsWindow: Bool = true) {
         self.log = log
         self.makeRoot = makeRoot
+        self.showsItsWindow = showsItsWindow
     }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -28,7 +31,7 @@ final class SpySceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let makeRoot, let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = makeRoot()
-        window.makeKeyAndVisible()
+        if showsItsWindow { window.makeKeyAndVisible() }
         self.window = window
     }
 
