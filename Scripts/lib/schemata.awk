@@ -19,7 +19,10 @@
 #       SOURCE (the stage's file RELPATH) with every planned mutant of that
 #       file written in beside the code it changes, switched on at run time
 #       by MutantSwitch.isOn("id"); ONLY (optional, space-separated ids)
-#       limits them. An anchor that is missing or not unique: a line on
+#       limits them. A site's "decl" lines (file-scope declarations its
+#       change uses) are added at the end of the file, after the code, for
+#       each mutant applied there, and only in this copy: the stage's own
+#       file never holds them. An anchor that is missing or not unique: a line on
 #       stderr, "<id>\t<problem>", and exit 1 (the others are still applied).
 #   awk -v catalogue=FILE -v mode=locate -v plan=FILE -v stage=DIR -f schemata.awk
 #       where each planned mutant changes the stage's code, as it is:
@@ -30,7 +33,8 @@
 #       statement has it on a line of its own before the line: the two are
 #       joined by the character \037; tabs in code read as spaces)
 #
-# A site is a "file" line and the lines after it (after, expr|stmt|add, to):
+# A site is a "file" line and the lines after it (after, expr|stmt|add, to,
+# decl):
 # one mutant can have several, for stages whose code differs (a later
 # chapter moved the code it changes).
 #
@@ -72,6 +76,11 @@ function read_catalogue(    line, key, value, lineno, k, i, j, s) {
         } else if (key == "file") {
             s = ++sites[n]
             site[n, s, "file"] = value
+        } else if (key == "decl") {
+            s = sites[n]
+            if (s == 0) { problem(catalogue ":" lineno ": mutant " id[n] ": 'decl' before its 'file' line"); continue }
+            if (value == "") { problem(catalogue ":" lineno ": mutant " id[n] ": an empty 'decl'"); continue }
+            site[n, s, "decls"] = site[n, s, "decls"] "\n" value
         } else if (key == "after" || key == "to" || key == "expr" || key == "stmt" || key == "add") {
             s = sites[n]
             if (s == 0) { problem(catalogue ":" lineno ": mutant " id[n] ": '" key "' before its 'file' line"); continue }
@@ -85,7 +94,7 @@ function read_catalogue(    line, key, value, lineno, k, i, j, s) {
                 has[n, s, "kind"] = 1
             }
         } else {
-            problem(catalogue ":" lineno ": unknown key '" key "' (area, notice, hint, file, after, expr, stmt, add, to)")
+            problem(catalogue ":" lineno ": unknown key '" key "' (area, notice, hint, file, after, expr, stmt, add, to, decl)")
         }
     }
     close(catalogue)
@@ -248,7 +257,11 @@ END {
         if (p == 0) { problem(id[i] "\t" reason); continue }
         anchor = site[i, s, "anchor"]
         text = substr(text, 1, p - 1) switched(i, s, anchor) substr(text, p + length(anchor))
+        decls = decls site[i, s, "decls"]
     }
+    # What the changes use, at file scope after the code (a type, a stand-in):
+    # only in the mutants' copy, never in the stage's own file.
+    if (decls != "") text = text "\n\n// Declarations the mutants above use (Scripts/lib/schemata.awk: decl)." decls
     print text
     exit failed
 }
