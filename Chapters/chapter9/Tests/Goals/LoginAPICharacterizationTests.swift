@@ -32,31 +32,29 @@ final class LoginAPICharacterizationTests: MyBizTestCase {
     }
 
     func test_login_withGoodCredentials_completesWithTheServersUserId() {
-        let completed = expectation(description: "the login completed")
-        var received: Result<String, Error>?
+        let received = completionOfLogin(password: "hailHydra")
 
-        sut.login(username: "agent@shield.org", password: "hailHydra") { result in
-            received = result
-            completed.fulfill()
-        }
-
-        wait(for: [completed], timeout: 1)
         XCTAssertEqual(try received?.get(), MyBizBackend.seedUser.id.uuidString, "the user id the login reported")
     }
 
     func test_login_withAWrongPassword_completesWithTheServersReason() {
-        let completed = expectation(description: "the login completed")
-        var received: Result<String, Error>?
+        let received = completionOfLogin(password: "wrongPassword1")
 
-        sut.login(username: "agent@shield.org", password: "wrongPassword1") { result in
-            received = result
-            completed.fulfill()
-        }
-
-        wait(for: [completed], timeout: 1)
         guard case .failure(let error)? = received else {
             return XCTFail("a refused login should complete with a failure, got \(String(describing: received))")
         }
         XCTAssertEqual(error.localizedDescription, "Unauthorized", "the failure's description: the server's reason")
+    }
+
+    /// Logs the seed user in with `password` and returns what the API told the completion (nil if it never did, within a second).
+    private func completionOfLogin(password: String) -> Result<String, Error>? {
+        let completed = expectation(description: "the login completed")
+        var received: Result<String, Error>?
+        sut.login(username: "agent@shield.org", password: password) { result in
+            received = result
+            completed.fulfill()
+        }
+        wait(for: [completed], timeout: 1)
+        return received
     }
 }
