@@ -83,30 +83,28 @@ wb__cache_dir() {
     echo "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}/$1/last-run"
 }
 
-# wb_cached_results SCOPE KEY OUTDIR: copies the scope's last results (the
-# files OUTDIR/SCOPE.*) into OUTDIR when they were made from KEY; true if so.
+# wb_cached_results SCOPE KEY OUTDIR: the scope's last result
+# (OUTDIR/SCOPE.result.json) from the one kept, when it was made from KEY;
+# true if so. A folder kept before the one result file holds none: stale.
 wb_cached_results() {
-    local dir file
+    local dir
     [ "${WORKBOOK_CHECK_CACHE:-on}" != off ] || return 1
     dir=$(wb__cache_dir "$1")
-    [ -f "$dir/key" ] && [ "$(cat "$dir/key")" = "$2" ] && [ -f "$dir/$1.result" ] || return 1
-    # The result last, whole (a reader that sees it reads the details next).
-    for file in "$dir/$1".*; do
-        [ "$file" = "$dir/$1.result" ] || cp "$file" "$3/" 2>/dev/null || return 1
-    done
-    cp "$dir/$1.result" "$3/$1.result.part" 2>/dev/null && mv "$3/$1.result.part" "$3/$1.result"
+    [ -f "$dir/key" ] && [ "$(cat "$dir/key")" = "$2" ] && [ -f "$dir/result.json" ] || return 1
+    # Whole, at once (a reader that sees it reads it all).
+    cp "$dir/result.json" "$3/$1.result.json.part" 2>/dev/null && mv "$3/$1.result.json.part" "$3/$1.result.json"
 }
 
-# wb_keep_results SCOPE KEY OUTDIR: keeps OUTDIR/SCOPE.* as the scope's last
-# results, made from KEY. The key is written last, so a run cut short leaves
-# no key that claims results it did not finish.
+# wb_keep_results SCOPE KEY OUTDIR: keeps OUTDIR/SCOPE.result.json as the
+# scope's last result (SCRATCH/SCOPE/last-run/result.json), made from KEY.
+# The key is written last, so a run cut short leaves no key that claims a
+# result it did not finish.
 wb_keep_results() {
     local dir
     [ "${WORKBOOK_CHECK_CACHE:-on}" != off ] || return 0
     dir=$(wb__cache_dir "$1")
     rm -rf "$dir"
     mkdir -p "$dir" || return 0
-    cp "$3/$1".* "$dir/" 2>/dev/null || return 0
-    date +%s >"$dir/when"
+    cp "$3/$1.result.json" "$dir/result.json" 2>/dev/null || return 0
     printf '%s\n' "$2" >"$dir/key"
 }

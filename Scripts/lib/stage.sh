@@ -17,8 +17,11 @@
 # for the tests, WORKBOOK_CHECK_BUILD_TIME_LIMIT for the build): past it, the
 # stage is "hung" and everything it started is ended (procs.sh).
 #
-# Needs common.sh, paths.sh, diagnostics.sh, xctest.sh, result-cache.sh,
-# procs.sh and buildfolder.sh.
+# A stage's result is one file, OUTDIR/SCOPE.result.json: bash runs the
+# processes, then hands their logs and exit statuses to the model
+# (`workbook stage-result`, Sources/WorkbookModel/Results/StageRun+Result.swift),
+# which reads them and writes it. Needs common.sh, result-cache.sh, procs.sh,
+# buildfolder.sh and tools.sh (WB_MODEL_TOOL: run-stage finds it once).
 
 WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
 # Generous: a stage's tests take seconds, its first build a minute or two.
@@ -115,17 +118,9 @@ wb_no_snapshot_recording() {
 #   "alongside", the tests of a test binary (Linux) run in the background, on
 #   a copy of it (OUTDIR/xctest-SCOPE, not one of the stage's files that are
 #   kept), so that the next stage can build in the folder meanwhile: the
-#   caller waits for them. Logs go to
-#   OUTDIR/SCOPE.build.log and .test.log. Sets
-#     WB_STATUS  pass | fail | none (no test ran) | crash | build (doesn't
-#                compile) | hung (past its time limit)
-#     WB_PASSED  tests that passed
-#     WB_TOTAL   tests in the suite (those that ran, or listed after a crash)
-#   (also kept in OUTDIR/SCOPE.result) and writes OUTDIR/SCOPE.details (what
-#   a person should read: the first compiler errors, or the failed tests with
-#   their messages), OUTDIR/SCOPE.failed (each failed test's whole
-#   message), OUTDIR/SCOPE.crash (a crash or hang in one line) and
-#   OUTDIR/SCOPE.cases (one line per test: name, passed|failed, seconds).
+#   caller waits for them. Logs go to OUTDIR/SCOPE.build.log, .test.log and
+#   .list.log; the result, from them, to OUTDIR/SCOPE.result.json
+#   (wb__stage_result).
 wb_run_stage() {
     local scope=$1 out=$2 alongside=${3:-} scratch rc key mark damage binary cause
     scratch=$(wb_scratch_path "$scope")
@@ -140,10 +135,7 @@ wb_run_stage() {
     # results. (The files' sums taken at the start, if any: a stage that
     # builds takes its key again, from the files as it builds them.)
     key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
-    if wb_cached_results "$scope" "$key" "$out"; then
-        wb_read_result "$scope" "$out"
-        return 0
-    fi
+    if wb_cached_results "$scope" "$key" "$out"; then return 0; fi
     [ -z "${WB_STAGE_SUMS:-}" ] || key=$(wb_scope_key "$scope")
 
     rc=0
@@ -157,33 +149,21 @@ wb_run_stage() {
         if [ "$rc" -eq 0 ]; then
             printf 'note: the build folder %s was damaged (%s); check rebuilt it\n' "${scratch#"$WB_ROOT"/}" "$damage" >>"$out/$scope.notes"
         elif damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
-            printf "✗ the build folder is damaged (%s) and a fresh one did not help; run: rm -rf .build-check, then check again\n" \
-                "$damage" >"$out/$scope.details"
-            printf 'build folder\t%s\n' "$damage" >"$out/$scope.crash"
-            wb__finish_stage "$scope" "$out" ""
+            wb__stage_result "$scope" "$out" "" --damaged "$damage"
             return 0
         fi
     fi
     if [ "$rc" -eq 124 ]; then
-        WB_STATUS=hung
-        {
-            printf '✗ the build did not finish within %s s (WORKBOOK_CHECK_BUILD_TIME_LIMIT); its last lines:\n' "$(wb__build_limit)"
-            wb__last_lines "$out/$scope.build.log" 6
-        } >"$out/$scope.details"
-        printf 'hung build\t\n' >"$out/$scope.crash"
-        wb__finish_stage "$scope" "$out" ""
+        wb__stage_result "$scope" "$out" "" --build-log "$out/$scope.build.log" --build-timed-out
         return 0
     fi
     if [ "$rc" -ne 0 ] && cause=$(wb_build_outside_cause "$out/$scope.build.log" "$rc") && [ -n "$cause" ]; then
         # Not the code either: named, and never kept (the next check builds again).
-        printf '✗ not your code: %s\n' "$cause" >"$out/$scope.details"
-        printf 'not the code\t\t%s\n' "$cause" >"$out/$scope.crash"
-        wb__finish_stage "$scope" "$out" ""
+        wb__stage_result "$scope" "$out" "" --outside "$cause"
         return 0
     fi
     if [ "$rc" -ne 0 ]; then
-        wb_first_errors "$out/$scope.build.log" 5 >"$out/$scope.details"
-        wb__finish_stage "$scope" "$out" "$key"
+        wb__stage_result "$scope" "$out" "$key" --build-log "$out/$scope.build.log" --build-failed
         return 0
     fi
 
@@ -281,7 +261,7 @@ wb__retry_fresh() {
 
 # True when SCOPE may build together with others (see wb_run_folder).
 wb__builds_together() {
-    local scope=$1 chapter last status
+    local scope=$1 chapter last
     [ "${WORKBOOK_CHECK_GROUP:-on}" != off ] && [ "$(uname -s)" = Linux ] || return 1
     chapter=${scope%%-*}
     # A split Before builds in a folder of its own (wb_scratch_path).
@@ -292,10 +272,10 @@ wb__builds_together() {
             [ "$(wb_stage_modules "$chapter" "$(wb__stage_name "$scope")" | wc -l | tr -d ' ')" -le 1 ] || return 1 ;;
         *) return 1 ;;
     esac
-    last=$(wb__cache_dir "$scope")/$scope.result
+    last=$(wb__cache_dir "$scope")/result.json
     if [ -f "$last" ]; then
-        IFS="$(printf '\t')" read -r status _ <"$last"
-        [ "$status" != build ] && [ "$status" != hung ]
+        # (One line of the model's file, laid out a field a line: "status" : "…".)
+        ! grep -qE '^  "status" : "(build|hung)"' "$last"
     else
         # Never run: a Before's goal tests are written not to compile until the work is done.
         case $scope in *-before-goals) return 1 ;; esac
@@ -358,17 +338,11 @@ wb__run_together() {
     done
 }
 
-# wb__start_stage SCOPE OUTDIR: a stage's files in OUTDIR, empty; WB_STATUS
-# and the counts as for a stage that does not build.
+# wb__start_stage SCOPE OUTDIR: a stage's result in OUTDIR gone, its notes empty.
 wb__start_stage() {
-    WB_STATUS=build WB_PASSED=0 WB_TOTAL=0
-    # The result goes first: a reader waits for it, then reads the details (check's show_stages).
-    rm -f "$2/$1.result"
-    : >"$2/$1.details"
-    : >"$2/$1.cases"
+    # The result goes first: a reader waits for it (check's show_stages).
+    rm -f "$2/$1.result.json"
     : >"$2/$1.notes"
-    : >"$2/$1.failed"
-    rm -f "$2/$1.crash"
     mkdir -p "$WB_SCRATCH_BASE"
     wb_no_snapshot_recording
 }
@@ -382,117 +356,52 @@ wb__wait_for_test_slot() {
 # wb__test_stage SCOPE OUTDIR SCRATCH MARK KEY BINARY [FILTER]: runs the
 # built stage's tests (BINARY, the test program, or swift test when it is
 # empty; FILTER: XCTest's list of Module.Class to run, for a binary that
-# holds other stages' tests too) and finishes the stage (see wb_run_stage).
+# holds other stages' tests too) and lists them, then has the model write
+# the stage's result (see wb_run_stage).
 wb__test_stage() {
-    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc failed crashed message tab forged listed skipped
-    tab=$(printf '\t')
-    rc=0
+    local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc=0
+    local args
     wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" || rc=$?
-    wb_xctest_cases "$out/$scope.test.log" >"$out/$scope.cases"
     # What ran is compared with what the test program lists (its own
     # --list-tests, or swift test --list-tests): output alone can be printed by anyone.
-    wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary" "$filter" >"$out/$scope.listed"
-    forged=$(wb_xctest_forged "$out/$scope.cases" "$out/$scope.listed")
-    WB_PASSED=$(grep -c "${tab}passed${tab}" "$out/$scope.cases" || true)
-    failed=$(grep -c "${tab}failed${tab}" "$out/$scope.cases" || true)
-    WB_TOTAL=$((WB_PASSED + failed))
-    listed=$(wc -l <"$out/$scope.listed" | tr -d ' ')
-    # (A skipped test (XCTSkip) finished too: XCTest counts it as executed.)
-    skipped=$(grep -cE "^Test Case '.*' skipped" "$out/$scope.test.log" || true)
-    crashed=$(wb_xctest_crashed "$out/$scope.test.log")
-    [ "$failed" -eq 0 ] || wb__failures "$scope" "$out"
-
-    if [ "$rc" -eq 124 ]; then
-        WB_STATUS=hung
-        wb__listed_total "$scope" "$out" "$failed"
-        {
-            if [ -n "$crashed" ]; then
-                printf '✗ %s did not finish within %s s (an endless loop or a deadlock?); the last lines it printed:\n' "$crashed" "$(wb__test_limit)"
-            else
-                printf '✗ the tests did not finish within %s s (an endless loop or a deadlock?); their last lines:\n' "$(wb__test_limit)"
-            fi
-            wb__last_lines "$out/$scope.test.log" 6
-            [ "$failed" -eq 0 ] || cat "$out/$scope.details.failures"
-        } >"$out/$scope.details"
-        printf 'hung\t%s\n' "$crashed" >"$out/$scope.crash"
-        wb__finish_stage "$scope" "$out" ""
-        return 0
-    elif [ -n "$forged" ]; then
-        WB_STATUS=crash
-        [ "$listed" -gt 0 ] && WB_TOTAL=$listed
-        WB_PASSED=0
-        message="output that imitates XCTest's: results for $forged, which the test program did not report"
-        printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
-        printf '✗ %s (%s); none of them is counted\n' "$message" "$(wb_exit_status_text "$rc")" >"$out/$scope.details"
-    elif [ -n "$crashed" ]; then
-        WB_STATUS=crash
-        wb__listed_total "$scope" "$out" "$failed"
-        message=$(wb_crash_summary "$out/$scope.test.log")
-        message="${message:+$message; }$(wb_exit_status_text "$rc")"
-        printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
-        {
-            printf '✗ %s crashed%s\n' "$crashed" "${message:+: $message}"
-            [ "$failed" -eq 0 ] || cat "$out/$scope.details.failures"
-        } >"$out/$scope.details"
-    elif [ "$failed" -gt 0 ]; then
-        WB_STATUS=fail
-        cp "$out/$scope.details.failures" "$out/$scope.details"
-    elif [ "$rc" -ne 0 ]; then
-        WB_STATUS=crash
-        message=$(wb_crash_summary "$out/$scope.test.log")
-        message="${message:+$message; }$(wb_exit_status_text "$rc")"
-        printf '✗ the tests crashed: %s\n' "$message" >"$out/$scope.details"
-        wb_first_errors "$out/$scope.test.log" 5 | grep -vF "$message" >>"$out/$scope.details" || true
-        printf 'crash\t\t%s\n' "$message" >"$out/$scope.crash"
-    elif [ "$listed" -gt $((WB_TOTAL + skipped)) ] || ! wb_xctest_summarised "$out/$scope.test.log" $((WB_TOTAL + skipped)); then
-        # Every test that ran passed, but not every test ran (exit(0) in a
-        # test, say), or the run never reached XCTest's summary: no pass.
-        WB_STATUS=crash
-        [ "$listed" -le "$WB_TOTAL" ] || WB_TOTAL=$listed
-        message="stopped after $WB_PASSED of $WB_TOTAL tests ($(wb_exit_status_text "$rc"))${crashed:+, in $crashed}"
-        [ "$listed" -gt "$WB_PASSED" ] || message="$message before XCTest's summary"
-        printf 'crash\t%s\t%s\n' "$crashed" "$message" >"$out/$scope.crash"
-        printf '✗ %s: the test process ended before every test had run\n' "$message" >"$out/$scope.details"
-    elif [ "$WB_PASSED" -eq 0 ]; then
-        WB_STATUS=none
-        echo "no test ran" >"$out/$scope.details"
-    else
-        WB_STATUS=pass
-    fi
-    rm -f "$out/$scope.details.failures"
+    wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary"
+    args=(--test-log "$out/$scope.test.log" --test-exit "$rc" --list-log "$out/$scope.list.log")
+    [ "$rc" -ne 124 ] || args+=(--timed-out)
+    [ -z "$filter" ] || args+=(--filter "$filter")
     # A crash after an incremental build in its folder that compiled something
     # (this check's; a later stage's build only links, and keeps what that
     # one compiled) may be SwiftPM's (buildfolder.sh): the stage runs again
     # once its folder is emptied (wb__retry_fresh), and only that run's result
     # is shown.
-    if [ "$WB_STATUS" = crash ] && [ -z "$forged" ] && [ -z "${WB_FRESH_RETRY:-}" ] && [ -f "$out/${scratch##*/}.recompiled" ]; then
+    if [ -n "${WB_FRESH_RETRY:-}" ]; then
+        args+=(--fresh-retry "$WB_STALE_BUILD_BUG")
+    elif [ -f "$out/${scratch##*/}.recompiled" ]; then
+        args+=(--retry-crash)
+    fi
+    wb__stage_result "$scope" "$out" "$key" "${args[@]}"
+}
+
+# wb__stage_result SCOPE OUTDIR KEY ARGS…: the model reads the run (ARGS:
+# workbook stage-result's, the logs and how they ended; the notes in
+# OUTDIR/SCOPE.notes) and writes OUTDIR/SCOPE.result.json; its log is kept
+# for the learner, and the result for the next check when the model says it
+# may be and KEY is not empty. Kept only when what it was built from is what
+# KEY says, from before the build to now: the same key again, and no file
+# saved since the stage started (a save and its undo during the build leave
+# the key as it was, not what was built): else --changed, said so.
+wb__stage_result() {
+    local scope=$1 out=$2 key=$3 verdict
+    shift 3
+    if [ -n "$key" ] && ! wb_inputs_unchanged "$scope" "$key" "$out/$scope.started"; then set -- "$@" --changed; fi
+    # (Without a result, the stage counts as stopped before it ended: check says so.)
+    verdict=$(cd "$WB_ROOT" && "$WB_MODEL_TOOL" stage-result "$scope" --out "$out" --notes "$out/$scope.notes" \
+        --time-limit "$(wb__test_limit)" --build-time-limit "$(wb__build_limit)" "$@") || return 0
+    if [ "$verdict" = retry ]; then
         : >"$out/$scope.retry"
         return 0
     fi
-    if [ -n "${WB_FRESH_RETRY:-}" ] && [ "$WB_STATUS" != crash ]; then
-        printf "note: the tests crashed after an incremental build, not after a build from scratch: that crash was the toolchain's (%s), not the code's; these are the results of the build from scratch\n" \
-            "$WB_STALE_BUILD_BUG" >>"$out/$scope.notes"
-    fi
-    # A crash may be the machine's (a killed process), not the code's: run it again next time.
-    if [ "$WB_STATUS" = crash ]; then key=; fi
-    wb__finish_stage "$scope" "$out" "$key"
-}
-
-# Saves the stage's result, keeps its log, and its results for next time
-# when KEY is not empty: wb__finish_stage SCOPE OUTDIR KEY. Kept only when
-# what it was built from is what KEY says, from before the build to now:
-# the same key again, and no file saved since the stage started (a save and
-# its undo during the build leave the key as it was, not what was built).
-wb__finish_stage() {
-    rm -f "$2/$1.details.failures"
-    if [ -n "$3" ] && ! wb_inputs_unchanged "$1" "$3" "$2/$1.started"; then
-        printf 'note: files changed while this stage was built and tested: this result is not kept, the next check runs it again\n' >>"$2/$1.notes"
-        set -- "$1" "$2" ""
-    fi
-    if [ -s "$2/$1.notes" ]; then cat "$2/$1.notes" >>"$2/$1.details"; fi
-    wb__save_result "$1" "$2"
-    wb__keep_log "$1" "$2"
-    [ -z "$3" ] || wb_keep_results "$1" "$3" "$2"
+    wb__keep_log "$scope" "$out"
+    case $verdict in *" keep") [ -z "$key" ] || wb_keep_results "$scope" "$key" "$out" ;; esac
 }
 
 # The time limits, in seconds (check validates them).
@@ -546,85 +455,18 @@ wb__test_binary() {
     done
 }
 
-# wb__listed_tests SCOPE SCRATCH OUTDIR MARK BINARY [FILTER]: the tests the
-# stage's test program lists, as Class.test, one a line (those of FILTER's
-# classes, if any): the program's own --list-tests where it is one (Linux),
-# else swift test --list-tests (which asks xctest on macOS). Nothing when the
-# listing fails. Its output stays in OUTDIR/SCOPE.list.log.
+# wb__listed_tests SCOPE SCRATCH OUTDIR MARK BINARY: lists the tests of the
+# stage's test program into OUTDIR/SCOPE.list.log: the program's own
+# --list-tests where it is one (Linux), else swift test --list-tests (which
+# asks xctest on macOS); the model reads it (an XCTest filter's classes only).
 wb__listed_tests() {
     if [ -n "$5" ]; then
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
             env WORKBOOK_SCOPE="$1" "$5" --list-tests) || true
-        if [ -n "${6:-}" ]; then
-            printf '%s\n' "$6" | tr ',' '\n' | awk 'NR == FNR { keep[$0 "/"] = 1; next } { for (k in keep) if (index($0, k) == 1) { print; next } }' \
-                - "$3/$1.list.log" >"$3/$1.list.log.mine"
-            mv "$3/$1.list.log.mine" "$3/$1.list.log"
-        fi
     else
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
             env WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
     fi
-    wb_xctest_listed_names "$3/$1.list.log"
-}
-
-# wb__listed_total SCOPE OUTDIR FAILED: after a crash or a hang, WB_TOTAL
-# from the tests the test program lists (OUTDIR/SCOPE.listed, see
-# wb__listed_tests; at least one more than ran).
-wb__listed_total() {
-    WB_TOTAL=$(wc -l <"$2/$1.listed" | tr -d ' ')
-    [ "$WB_TOTAL" -gt $((WB_PASSED + $3)) ] || WB_TOTAL=$((WB_PASSED + $3 + 1))
-}
-
-# The last N lines of a log that say something, indented, repository paths relative.
-wb__last_lines() {
-    grep -v '^[[:space:]]*$' "$1" 2>/dev/null | grep -v '^\[[0-9]*/[0-9]*\]' | tail -n "$2" | wb_strip_root | sed 's/^/  | /' || true
-}
-
-# wb__failures SCOPE OUTDIR: the failed tests, for a person
-# (OUTDIR/SCOPE.details.failures: each test's first failure, and up to 12
-# more lines of its message) and for a program (OUTDIR/SCOPE.failed: every
-# failure's whole message, which the model's executable reads).
-wb__failures() {
-    local scope=$1 out=$2 tab name where message
-    tab=$(printf '\t')
-    wb_xctest_failures "$out/$scope.test.log" | awk -F '\t' '!seen[$1]++' >"$out/$scope.failures"
-    grep "${tab}failed${tab}" "$out/$scope.cases" | cut -f 1 | while IFS= read -r name; do
-        where=$(awk -F '\t' -v n="$name" '$1 == n { print $2; exit }' "$out/$scope.failures")
-        message=$(awk -F '\t' -v n="$name" '$1 == n { print $3; exit }' "$out/$scope.failures")
-        if [ -n "$where" ]; then
-            printf '✗ %s — %s: %s\n' "$name" "$where" "$message"
-        else
-            printf '✗ %s\n' "$name"
-        fi
-        # The rest of a message that spans lines, up to 12 of them; the log has it all.
-        wb_xctest_message_rest "$out/$scope.test.log" "$name" | wb_strip_root | awk -v logfile="$(wb__kept_log "$scope")" '
-            NR <= 12 { print "  " $0 }
-            END { if (NR > 12) printf "  … %d more lines in %s\n", NR - 12, logfile }'
-    done >"$out/$scope.details.failures"
-    wb__failed_tests "$out/$scope.test.log" "$out/$scope.blocks" >"$out/$scope.failed"
-    rm -f "$out/$scope.failures.all"
-}
-
-# wb__failed_tests LOG DIR: every failure of LOG, whole, for the model to
-# read (Sources/WorkbookModel, ResultFolder): a line "F<TAB>Class.test<TAB>
-# location" each, then its message, an "M<TAB>text" line per line of it
-# (DIR: a scratch folder, removed after).
-wb__failed_tests() {
-    local log=$1 dir=$2 tab n name path lineno
-    tab=$(printf '\t')
-    rm -rf "$dir"
-    mkdir -p "$dir"
-    wb_xctest_failure_blocks "$log" | awk -v dir="$dir" '
-        /^F\t/ { if (n) { close(dir "/" n ".head"); close(dir "/" n ".msg") } n++; print substr($0, 3) > (dir "/" n ".head"); printf "" > (dir "/" n ".msg"); next }
-        /^M\t/ && n { print substr($0, 3) > (dir "/" n ".msg") }'
-    n=1
-    while [ -f "$dir/$n.head" ]; do
-        IFS="$tab" read -r name path lineno <"$dir/$n.head"
-        printf 'F\t%s\t%s\n' "$name" "$(wb_xctest_location "$path" "$lineno" "$name")"
-        wb_strip_root <"$dir/$n.msg" | wb_module_paths_to_repo | awk '{ print "M\t" $0 }'
-        n=$((n + 1))
-    done
-    rm -rf "$dir"
 }
 
 # Where a stage's whole log of its last run is kept, relative to the repository.
@@ -639,29 +481,28 @@ wb__keep_log() {
     cat "$2/$1.build.log" "$2/$1.test.log" >"$WB_ROOT/$(wb__kept_log "$1")" 2>/dev/null || true
 }
 
-# The outcome of a stage, kept in OUTDIR/SCOPE.result (written whole, at once).
-wb__save_result() {
-    printf '%s\t%s\t%s\n' "$WB_STATUS" "$WB_PASSED" "$WB_TOTAL" >"$2/$1.result.part"
-    mv "$2/$1.result.part" "$2/$1.result"
-}
-
-# wb_read_result SCOPE OUTDIR: sets WB_STATUS, WB_PASSED, WB_TOTAL from a
-# stage that has run (a stage that never finished counts as a crash).
+# wb_read_result SCOPE OUTDIR: WB_STATUS, WB_PASSED and WB_TOTAL, and
+# OUTDIR/SCOPE.details (what check prints under it), from the stage's result
+# as the model reads it (a stage that never finished counts as a crash): for
+# step and integrity, which judge a stage by them.
 wb_read_result() {
-    local tab
+    local tab tool=${WB_MODEL_TOOL:-}
     tab=$(printf '\t')
-    if [ -f "$2/$1.result" ]; then
-        IFS="$tab" read -r WB_STATUS WB_PASSED WB_TOTAL <"$2/$1.result"
-    else
-        WB_STATUS=crash WB_PASSED=0 WB_TOTAL=0
-        [ -s "$2/$1.details" ] || echo "✗ the check of this stage stopped before it ended" >"$2/$1.details"
+    if [ -z "$tool" ]; then
+        declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh"
+        declare -F wb_model_tool >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh"
+        tool=$(wb_model_tool) || return 1
     fi
+    (cd "$WB_ROOT" && "$tool" stage-facts "$1" --results "$2") >"$2/$1.facts" || return 1
+    # shellcheck disable=SC2034 # read by step and integrity
+    IFS="$tab" read -r WB_STATUS WB_PASSED WB_TOTAL <"$2/$1.facts"
+    sed 1d "$2/$1.facts" >"$2/$1.details"
 }
 
 # wb_run_stages OUTDIR JOBS SCOPE…: runs the stages in the order given, one
 # build after another in their shared folder, each stage's tests alongside
 # the next one's build (JOBS: at most that many stages' tests at a time,
-# besides the build). Results: wb_read_result.
+# besides the build). Results: OUTDIR/SCOPE.result.json (wb_read_result).
 wb_run_stages() {
     local out=$1 jobs=$2
     shift 2

@@ -73,14 +73,11 @@ extension WorkbookCommand {
             if keep != nil { cache.keep(report) }
             return Outcome(output: json ? report.json : report.table(palette), status: report.exitStatus)
         case .outcome(let scope, let results):
-            let parts = scope.split(separator: "-").map(String.init)
-            guard parts.count == 3, let chapter = registry.chapter(named: parts[0]),
-                  let stage = Stage.names.first(where: { $0.lowercased() == parts[1] }),
-                  let suite = Stage.suites.first(where: { $0.lowercased() == parts[2] }) else {
+            guard let named = StageResult.named(scope: scope, registry: registry) else {
                 throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
             }
             let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
-            let result = folder.result(chapter: chapter.name, stage: stage, suite: suite).withLog(root: root)
+            let result = folder.result(chapter: named.chapter, stage: named.stage, suite: named.suite).withLog(root: root)
             return Outcome(output: CheckReport.outcome(result, palette), status: 0)
         case .cached(let names, let kept, let toolchain, let done, let json):
             for name in names { _ = try chapter(name) }
@@ -102,6 +99,33 @@ extension WorkbookCommand {
             }
         case .interrupted(let status):
             return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
+        case .stageResult(var run, let out, let notes):
+            guard var result = StageResult.named(scope: run.scope, registry: registry) else {
+                throw UsageError(description: "'\(run.scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+            }
+            func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
+            run.notes = notes.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }.map(ResultFolder.lines) ?? []
+            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
+            switch run.outcome(result, paths: paths, read: { try? String(contentsOf: url($0), encoding: .utf8) }) {
+            case .retry:
+                return Outcome(output: "retry\n", status: 0)
+            case .result(let made, let keep):
+                result = made
+                result.checkedAt = Int(Date().timeIntervalSince1970)
+                try result.write(to: url(out).appendingPathComponent(ResultFolder.file(scope: run.scope)))
+                return Outcome(output: "\(result.status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
+            }
+        case .stageFacts(let scope, let results):
+            guard let named = StageResult.named(scope: scope, registry: registry) else {
+                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+            }
+            let result = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
+                .result(chapter: named.chapter, stage: named.stage, suite: named.suite)
+            return Outcome(output: lines(["\(result.status.rawValue)\t\(result.passed)\t\(result.total)"] + result.details), status: 0)
+        case .xctest(let log, let question):
+            let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
+            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
+            return Outcome(output: question.answer(text, paths: paths), status: 0)
         case .gradeJSON(let folder):
             return Outcome(output: try GradeSummary(folder: URL(fileURLWithPath: folder)).json, status: 0)
         case .gradeCounts(let file):

@@ -13,6 +13,11 @@ import Foundation
 ///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
 ///     workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
 ///     workbook interrupted STATUS
+///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
+///              [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
+///     workbook stage-facts SCOPE --results DIR
+///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
 ///     workbook grade-json FOLDER
 ///     workbook grade-counts FILE
 ///
@@ -47,6 +52,17 @@ public struct WorkbookCommand: Equatable, Sendable {
         case overview(kept: String, answers: String?, ask: String?, json: Bool)
         /// The JSON of a check cut short.
         case interrupted(status: Int32)
+        /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
+        /// its status and `keep` or `drop` (whether it may be kept for the next check), or `retry`.
+        case stageResult(run: StageRun, out: String, notes: String?)
+        /// A stage's result for a script (step, integrity): `status<TAB>passed<TAB>total`, then
+        /// what check prints under it, a line each.
+        case stageFacts(scope: String, results: String)
+        /// A test log read for a script (grade, integrity, bench): its finished tests
+        /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
+        /// message`, the first N), the test it crashed in, how many tests a listing lists, or
+        /// the rest of a test's first failure's message.
+        case xctest(log: String, question: XCTestQuestion)
         /// grade's `--json`, from the folder grade worked in (``GradeSummary``).
         case gradeJSON(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
@@ -65,6 +81,11 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
                workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
                workbook interrupted STATUS
+               workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
+                        [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+                        [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
+               workbook stage-facts SCOPE --results DIR
+               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
                workbook grade-json FOLDER
                workbook grade-counts FILE
         """
@@ -85,10 +106,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain":
+            case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
+                 "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
+                 "--build-time-limit", "--fresh-retry", "--message-rest":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
-            case "--imports", "--colour", "--done", "--json", "--shell", "--problems":
+            case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
+                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -152,6 +176,32 @@ public struct WorkbookCommand: Equatable, Sendable {
             try expect(1)
             guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }
             action = .interrupted(status: status)
+        case "stage-result":
+            try expect(1)
+            action = try Self.stageResult(scope: operands[0], options: options, flags: flags)
+        case "stage-facts":
+            try expect(1)
+            guard let results = options["--results"] else { throw UsageError(description: "stage-facts needs --results DIR") }
+            action = .stageFacts(scope: operands[0], results: results)
+        case "xctest":
+            guard let log = operands.first, operands.count <= 2 else { throw UsageError(description: "xctest takes a log (and --failures a count)") }
+            var questions: [XCTestQuestion] = []
+            if flags.contains("--cases") { questions.append(.cases) }
+            if flags.contains("--failures") {
+                let count = operands.count == 2 ? Int(operands[1]) : nil
+                guard operands.count == 1 || count != nil else { throw UsageError(description: "xctest --failures takes a count, not '\(operands[1])'") }
+                questions.append(.failures(count))
+            }
+            if flags.contains("--crashed") { questions.append(.crashed) }
+            if flags.contains("--listed") { questions.append(.listed) }
+            if let test = options["--message-rest"] { questions.append(.messageRest(test)) }
+            guard questions.count == 1, let question = questions.first else {
+                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --message-rest")
+            }
+            if operands.count == 2, case .failures = question {} else if operands.count == 2 {
+                throw UsageError(description: "xctest takes one log")
+            }
+            action = .xctest(log: log, question: question)
         case "grade-json":
             try expect(1)
             action = .gradeJSON(folder: operands[0])
@@ -165,10 +215,43 @@ public struct WorkbookCommand: Equatable, Sendable {
             "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--answers", "--ask", "--keep", "--done", "--json", "--colour"],
             "outcome": ["--results", "--colour"], "cached": ["--kept", "--toolchain", "--done", "--json", "--colour"],
             "overview": ["--kept", "--answers", "--ask", "--json", "--colour"],
+            "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
+                             "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
+                             "--timed-out", "--retry-crash", "--changed"],
+            "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
         }
         self.init(action: action, colour: flags.contains("--colour"))
+    }
+
+    /// stage-result's options as a ``StageRun``: how the build ended (one way at most), the
+    /// tests' logs and exit status when it built.
+    static func stageResult(scope: String, options: [String: String], flags: Set<String>) throws(UsageError) -> Action {
+        guard let out = options["--out"] else { throw UsageError(description: "stage-result needs --out DIR") }
+        func number(_ option: String, _ fallback: Int) throws(UsageError) -> Int {
+            guard let text = options[option] else { return fallback }
+            guard let value = Int(text), value >= 0 else { throw UsageError(description: "\(option) takes a whole number, not '\(text)'") }
+            return value
+        }
+        var builds: [StageRun.Build] = []
+        if flags.contains("--build-failed") { builds.append(.failed) }
+        if flags.contains("--build-timed-out") { builds.append(.timedOut) }
+        if let cause = options["--outside"] { builds.append(.outside(cause)) }
+        if let damage = options["--damaged"] { builds.append(.damagedFolder(damage)) }
+        guard builds.count <= 1 else { throw UsageError(description: "stage-result: the build ended one way, not \(builds.count)") }
+        let build = builds.first ?? .built
+        if build == .built, options["--test-log"] == nil || options["--test-exit"] == nil {
+            throw UsageError(description: "stage-result: a stage that built needs --test-log FILE and --test-exit N")
+        }
+        let run = StageRun(scope: scope, build: build, buildLog: options["--build-log"], testLog: options["--test-log"],
+                           testExit: try number("--test-exit", 0), testTimedOut: flags.contains("--timed-out"),
+                           listLog: options["--list-log"],
+                           filter: (options["--filter"] ?? "").split(separator: ",").map(String.init),
+                           notes: [], testTimeLimit: try number("--time-limit", 120), buildTimeLimit: try number("--build-time-limit", 600),
+                           retryCrash: flags.contains("--retry-crash"), freshRetryBug: options["--fresh-retry"],
+                           changedDuringRun: flags.contains("--changed"))
+        return .stageResult(run: run, out: out, notes: options["--notes"])
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The results check keeps of each stage's last run, with the key of what they were made
-/// from (Scripts/lib/result-cache.sh): SCRATCH/SCOPE/last-run/{key,when,SCOPE.*}.
+/// from (Scripts/lib/result-cache.sh): SCRATCH/SCOPE/last-run/{result.json,key}, the key
+/// written last. A folder kept before the one result file (SCOPE.result, SCOPE.details…) holds
+/// no result.json: stale, as if never kept (the stage runs again; the overview says not checked).
 public struct KeptResults: Sendable {
     /// The scratch base (.build-check), absolute or relative to the repository.
     public var scratch: URL
@@ -17,20 +19,21 @@ public struct KeptResults: Sendable {
     /// The key the scope's kept results were made from, or nil when none are kept whole.
     public func key(scope: String) -> String? {
         let folder = folder(scope: scope)
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(scope).result").path),
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.resultFile).path),
               let text = try? String(contentsOf: folder.appendingPathComponent("key"), encoding: .utf8) else { return nil }
         return ResultFolder.lines(text).first
     }
 
-    /// A stage's kept result (unknown when none), with when it was checked.
+    /// A kept result's file in its folder.
+    public static let resultFile = "result.json"
+
+    /// A stage's kept result (unknown when none, or stale).
     public func result(chapter: String, stage: String, suite: String) -> StageResult {
-        let scope = StageResult(chapter: chapter, stage: stage, suite: suite, status: .unknown).scope
-        guard key(scope: scope) != nil else { return StageResult(chapter: chapter, stage: stage, suite: suite, status: .unknown) }
-        let folder = folder(scope: scope)
-        var result = ResultFolder(url: folder).result(chapter: chapter, stage: stage, suite: suite)
-        result.checkedAt = (try? String(contentsOf: folder.appendingPathComponent("when"), encoding: .utf8))
-            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        return result
+        let unknown = StageResult(chapter: chapter, stage: stage, suite: suite, status: .unknown)
+        guard key(scope: unknown.scope) != nil,
+              let kept = StageResult.read(from: folder(scope: unknown.scope).appendingPathComponent(Self.resultFile)),
+              kept.chapter == chapter, kept.stage == stage, kept.suite == suite else { return unknown }
+        return kept
     }
 
     /// The build folder a scope builds in (Scripts/lib/stage.sh's wb_scratch_path): its own for

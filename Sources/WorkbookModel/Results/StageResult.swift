@@ -1,8 +1,28 @@
 import Foundation
 
 /// One suite of one stage at its last run, whole: the one value check, the overview and
-/// `--json` read (instead of a file per fact).
+/// `--json` read (instead of a file per fact). `workbook stage-result` writes it once per run,
+/// from the run's logs (``StageRun``), as `SCOPE.result.json` in a check's folder and
+/// `.build-check/SCOPE/last-run/result.json` when kept (Scripts/README.md). Its schema:
+///
+///     {
+///       "schema": 1,                      // this layout; a file of another is stale (the stage runs again)
+///       "chapter": "chapter1", "stage": "Before", "suite": "Goals",
+///       "status": "pass|fail|none|crash|build|hung",
+///       "passed": 5, "total": 8,          // tests that passed; in the suite (ran, or listed after a crash)
+///       "details": ["✗ GoalTests.test_6 — Chapters/chapter1/Tests/Goals/GoalTests.swift:6: XCTAssertTrue failed", …],
+///                                         // what check prints under the stage, a line each, notes last
+///       "failures": [{"test": "GoalTests.test_6", "location": "path:line", "message": "every line of it"}, …],
+///       "crash": {"kind": "crash|hung|hung build|not the code|build folder", "test": "…", "message": "…"},  // or absent
+///       "checkedAt": 1764028800           // seconds since 1970
+///     }
+///
+/// `log` (the kept log's path) and `editedSince` are found when it is read, never stored.
 public struct StageResult: Codable, Equatable, Sendable {
+    /// The layout ``schema`` names; a result written in another is not read.
+    public static let schemaVersion = 1
+
+    public var schema = StageResult.schemaVersion
     /// chapterN
     public var chapter: String
     /// Before or After.
@@ -19,11 +39,11 @@ public struct StageResult: Codable, Equatable, Sendable {
     /// A crash, a hang or a failure outside the code.
     public var crash: CrashNote?
     /// The stage's whole log, relative to the repository, when it is kept.
-    public var log: String?
+    public var log: String? = nil
     /// When it was checked, in seconds since 1970 (the overview; nil when not recorded).
     public var checkedAt: Int?
     /// Whether a file of the stage is newer than this result (the overview).
-    public var editedSince: Bool
+    public var editedSince = false
 
     public init(chapter: String, stage: String, suite: String, status: StageStatus, passed: Int = 0, total: Int = 0,
                 details: [String] = [], failures: [TestFailure] = [], crash: CrashNote? = nil, log: String? = nil,
@@ -44,5 +64,9 @@ public struct StageResult: Codable, Equatable, Sendable {
 
     /// chapter1-before-goals: the scripts' name of it.
     public var scope: String { "\(chapter)-\(stage)-\(suite)".lowercased() }
+
+    enum CodingKeys: String, CodingKey {
+        case schema, chapter, stage, suite, status, passed, total, details, failures, crash, checkedAt
+    }
     public var isGreen: Bool { status == .pass }
 }

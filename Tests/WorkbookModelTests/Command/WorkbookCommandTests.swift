@@ -113,4 +113,18 @@ final class WorkbookCommandTests: XCTestCase {
             XCTAssertEqual(String(describing: error), "Chapters/chapters.registry: missing: it lists the workbook's chapters")
         }
     }
+
+    func test_init_stageResult_twoWaysABuildEnded_isAUsageError() {
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--build-failed", "--build-timed-out"]))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--test-log", "t"]))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--test-log", "t", "--test-exit", "x"]))
+    }
+
+    func test_init_stageResult_built_readsTheRun() throws {
+        let sut = try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--test-log", "t", "--test-exit", "132",
+                                                  "--timed-out", "--filter", "A.T,B.U", "--time-limit", "30"])
+
+        XCTAssertEqual(sut.action, .stageResult(run: StageRun(scope: "chapter1-before-goals", testLog: "t", testExit: 132, testTimedOut: true,
+                                                               filter: ["A.T", "B.U"], testTimeLimit: 30), out: "o", notes: nil))
+    }
 }

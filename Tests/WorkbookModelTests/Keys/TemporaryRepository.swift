@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import WorkbookModel
 
 /// A small repository in a temporary folder, laid out as the workbook is: a chapter's
 /// Before, After and Tests (a link to a shared suite, a dangling link), Sources, the manifest.
@@ -24,6 +25,16 @@ struct TemporaryRepository {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A stage's result kept as check keeps it (.build-check/SCOPE/last-run/result.json).
+    func keep(_ scope: String, _ status: StageStatus, _ passed: Int, _ total: Int) throws {
+        let parts = scope.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let result = StageResult(chapter: scope.split(separator: "-")[0].description, stage: parts[1], suite: parts[2],
+                                 status: status, passed: passed, total: total)
+        let folder = root.appendingPathComponent(".build-check/\(scope)/last-run")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try result.write(to: folder.appendingPathComponent("result.json"))
     }
 
     func remove() {

@@ -11,7 +11,7 @@ final class OverviewSourceTests: XCTestCase {
         try repository.write("Chapters/chapters.registry", "chapter0.kind    characterize\nchapter1.title    One\nchapter1.suites   Login\n")
         for scope in CachedCheck.scopes("chapter1").map(\.scope) {
             try repository.write(".build-check/\(scope)/last-run/key", "k\n")
-            try repository.write(".build-check/\(scope)/last-run/\(scope).result", scope.contains("before-goals") ? "fail\t1\t2\n" : "pass\t2\t2\n")
+            try repository.keep(scope, scope.contains("before-goals") ? .fail : .pass, scope.contains("before-goals") ? 1 : 2, 2)
         }
         sut = OverviewSource(root: repository.root, registry: try Registry.load(root: repository.root),
                              kept: KeptResults(scratch: repository.root.appendingPathComponent(".build-check")))

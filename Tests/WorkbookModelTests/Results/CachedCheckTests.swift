@@ -16,7 +16,7 @@ final class CachedCheckTests: XCTestCase {
         // Every stage kept, green, with the key of the files now (as check keeps them).
         for (scope, key) in zip(CachedCheck.scopes("chapter1").map(\.scope), sut.keys(chapter: "chapter1")) {
             try repository.write(".build-check/\(scope)/last-run/key", key + "\n")
-            try repository.write(".build-check/\(scope)/last-run/\(scope).result", "pass\t2\t2\n")
+            try repository.keep(scope, .pass, 2, 2)
         }
     }
 
@@ -77,7 +77,7 @@ final class CachedCheckTests: XCTestCase {
 
     func test_keep_afterRed_keepsNothing_gitIsAskedAfresh() throws {
         let scope = "chapter1-after-goals"
-        try repository.write(".build-check/\(scope)/last-run/\(scope).result", "fail\t1\t2\n")
+        try repository.keep(scope, .fail, 1, 2)
 
         keepWhatCheckFound()
 

@@ -18,19 +18,53 @@ final class ResultFolderTests: XCTestCase {
         XCTAssertEqual(sut.result(chapter: "chapter7", stage: "After", suite: "Goals").status, .unknown)
     }
 
-    func test_crashNote_line_emptyFieldsAreNil() {
-        XCTAssertEqual(CrashNote(line: "hung\tA.test_b\t"), CrashNote(kind: "hung", test: "A.test_b", message: nil))
-        XCTAssertEqual(CrashNote(line: "crash\t\tsignal 11"), CrashNote(kind: "crash", test: nil, message: "signal 11"))
-        XCTAssertNil(CrashNote(line: ""))
+    func test_result_noResultInACheckOfItsOwn_isACrashSaidSo() {
+        let sut = ResultFolder(url: self.sut.url, unfinishedIsCrash: true)
+
+        let result = sut.result(chapter: "chapter7", stage: "After", suite: "Goals")
+
+        XCTAssertEqual(result.status, .crash)
+        XCTAssertEqual(result.details, [ResultFolder.unfinished])
     }
 
-    func test_stageResult_codable_roundTrips() throws {
+    func test_stageResult_writtenAndRead_roundTripsWithoutWhatIsFoundOnReading() throws {
         let value = StageResult(chapter: "chapter1", stage: "Before", suite: "Goals", status: .hung, passed: 1, total: 2,
-                                details: ["✗ a \"quoted\"\tline"], crash: CrashNote(kind: "hung", test: "T.t"), log: ".workbook/logs/x.log")
+                                details: ["✗ a \"quoted\"\tline"], crash: CrashNote(kind: "hung", test: "T.t"), log: ".workbook/logs/x.log",
+                                checkedAt: 17, editedSince: true)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("result-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
 
-        let decoded = try JSONDecoder().decode(StageResult.self, from: JSONEncoder().encode(value))
+        try value.write(to: file)
+        let read = StageResult.read(from: file)
 
-        XCTAssertEqual(decoded, value)
+        var expected = value
+        expected.log = nil
+        expected.editedSince = false
+        XCTAssertEqual(read, expected)
+    }
+
+    func test_read_anotherSchemaOrTheOldLineFiles_isNil() throws {
+        let repository = try TemporaryRepository()
+        defer { repository.remove() }
+        try repository.write("other.json", #"{"schema": 2, "chapter": "chapter1", "stage": "Before", "suite": "Goals", "status": "pass", "passed": 1, "total": 1, "details": [], "failures": []}"#)
+        try repository.write("cut.json", #"{"schema": 1, "chapter": "chap"#)
+        try repository.write("old.json", "pass\t2\t2\n")
+
+        for name in ["other.json", "cut.json", "old.json", "missing.json"] {
+            XCTAssertNil(StageResult.read(from: repository.root.appendingPathComponent(name)), name)
+        }
+    }
+
+    func test_keptResult_keptBeforeTheOneFile_isUnknownNotACrash() throws {
+        // A learner who pulls keeps .build-check as the scripts left it: SCOPE.result and friends.
+        let repository = try TemporaryRepository()
+        defer { repository.remove() }
+        try repository.write(".build-check/chapter1-before-goals/last-run/key", "123-45\n")
+        try repository.write(".build-check/chapter1-before-goals/last-run/chapter1-before-goals.result", "crash\t0\t3\n")
+        let sut = KeptResults(scratch: repository.root.appendingPathComponent(".build-check"))
+
+        XCTAssertNil(sut.key(scope: "chapter1-before-goals"))
+        XCTAssertEqual(sut.result(chapter: "chapter1", stage: "Before", suite: "Goals").status, .unknown)
     }
 
     func test_cell_everyStatus() {

@@ -1,0 +1,32 @@
+import XCTest
+@testable import WorkbookModel
+
+final class LogsTests: XCTestCase {
+    func test_exitStatus_aSignalIsNamed() {
+        XCTAssertEqual(ExitStatus.text(3), "exit status 3")
+        XCTAssertEqual(ExitStatus.text(132), "signal 4 (SIGILL)")
+        XCTAssertEqual(ExitStatus.text(128 + Int(SIGSEGV)), "signal \(SIGSEGV) (SIGSEGV)")
+        XCTAssertEqual(ExitStatus.text(192), "exit status 192")
+    }
+
+    func test_lastLines_withoutCountersAndBlanks() {
+        let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
+
+        let sut = BuildLog.lastLines(["a", "[3/9] Compiling", "  ", "/r/b.swift", "c"], 2, paths: paths)
+
+        XCTAssertEqual(sut, ["  | b.swift", "  | c"])
+    }
+
+    func test_testTargetFolder_onlyAChaptersTestTarget() {
+        XCTAssertEqual(RepositoryPaths.testTargetFolder("Chapter12BeforeCharacterizationTests"), "Chapters/chapter12/Tests/BeforeCharacterization")
+        XCTAssertNil(RepositoryPaths.testTargetFolder("ChapterBeforeGoalsTests"))
+        XCTAssertNil(RepositoryPaths.testTargetFolder("Chapter1SomethingTests"))
+    }
+
+    func test_crashSummary_noCrash_isNil() {
+        let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
+
+        XCTAssertNil(CrashSummary.line(["Test Case 'T.a' started", "Backtracing: exited with signal 4"], paths: paths))
+        XCTAssertEqual(CrashSummary.line(["Fatal error: boom"], paths: paths), "Fatal error: boom")
+    }
+}
