@@ -8,29 +8,33 @@
 # that run's results without building or testing: keyed by content, not by
 # timestamps, so touching or saving a file unchanged costs nothing. Only the
 # last run is kept: undoing an edit builds again. WORKBOOK_CHECK_CACHE=off always builds and tests
-# (the scripts' own tests use it with a fake swift). Needs common.sh.
+# (the scripts' own tests use it with a fake swift). The keys are the model's
+# (Sources/WorkbookModel/Keys/ScopeKey.swift), the same the kept no-change
+# answer compares. Needs common.sh and WB_MODEL_TOOL.
 
-# wb_scope_key SCOPE [SUMS]: the checksum of everything the scope is built
-# from. SUMS: a file of wb_scope_sums that covers the scope, to read instead
-# of the files (several scopes' keys at the cost of one).
+# wb_scope_keys SCOPE…: "SCOPE KEY" a line, the checksum of everything each
+# scope is built from: the model's (`workbook keys`, ScopeKey), all of them
+# from one reading of their files. Needs WB_MODEL_TOOL.
+wb_scope_keys() {
+    (cd "$WB_ROOT" && "$WB_MODEL_TOOL" keys "$@" --toolchain "$(wb__toolchain_id)")
+}
+
+# wb_scope_key SCOPE [KEYS]: the scope's key; KEYS: a file of wb_scope_keys
+# that holds it, read instead of the files (no program).
 wb_scope_key() {
-    local scope=$1 chapter stage
-    chapter=${scope%%-*}
-    case $scope in *-before-*) stage=Before ;; *) stage=After ;; esac
-    (
-        cd "$WB_ROOT" || exit 1
-        printf '%s\n' "$scope" "$(wb__toolchain_id)" "RECORD_SNAPSHOTS=${RECORD_SNAPSHOTS:-}"
-        if [ -n "${2:-}" ]; then
-            # The same lines, in the same order, as the files' own sums below.
-            awk -v stage="Chapters/$chapter/$stage/" -v tests="Chapters/$chapter/Tests/" '{
-                path = $0; sub(/^[^ ]* [^ ]* /, "", path)
-                if (index(path, stage) == 1 || index(path, tests) == 1 || index(path, "Chapters/Shared/") == 1 ||
-                    index(path, "Sources/") == 1 || path == "Package.swift" || path == "Chapters/chapters.registry") print
-            }' "$2"
-        else
-            wb__file_sums "Chapters/$chapter/$stage" "Chapters/$chapter/Tests"
-        fi
-    ) | cksum | tr -s ' \t' '-'
+    local scope key
+    if [ -n "${2:-}" ] && [ -f "$2" ]; then
+        while read -r scope key; do
+            if [ "$scope" = "$1" ]; then
+                echo "$key"
+                return 0
+            fi
+        done <"$2"
+    fi
+    wb_scope_keys "$1" | {
+        read -r scope key
+        echo "$key"
+    }
 }
 
 # wb_inputs_unchanged SCOPE KEY MARKER: true when the scope's files give KEY
@@ -46,27 +50,6 @@ wb_inputs_unchanged() {
     newer=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources Package.swift Chapters/chapters.registry \
         -newer "$3" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
     [ -z "$newer" ]
-}
-
-# wb_scope_sums SCOPE…: what wb_scope_key reads of those scopes' files, for
-# all of them at once (for wb_scope_key's SUMS).
-wb_scope_sums() {
-    local scope chapter stage roots=''
-    for scope in "$@"; do
-        chapter=${scope%%-*}
-        case $scope in *-before-*) stage=Before ;; *) stage=After ;; esac
-        case " $roots " in *" Chapters/$chapter/$stage "*) ;; *) roots="$roots Chapters/$chapter/$stage" ;; esac
-        case " $roots " in *" Chapters/$chapter/Tests "*) ;; *) roots="$roots Chapters/$chapter/Tests" ;; esac
-    done
-    # shellcheck disable=SC2086 # one word per root: chapter folders have no spaces
-    (cd "$WB_ROOT" && wb__file_sums $roots)
-}
-
-# wb__file_sums ROOT…: "checksum size path" for each file of the roots, of
-# the shared suites, Sources, the manifest and the registry, sorted by path.
-wb__file_sums() {
-    # Links count by what they point at, so editing a shared suite changes the key.
-    wb_file_sums "$@" Chapters/Shared Sources Package.swift Chapters/chapters.registry
 }
 
 # The toolchain a build used: the swift driver's path, size and time, not its

@@ -132,11 +132,11 @@ wb_run_stage() {
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
 
     # Nothing it is built from changed since its last run: show that run's
-    # results. (The files' sums taken at the start, if any: a stage that
-    # builds takes its key again, from the files as it builds them.)
-    key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
+    # result. (The keys taken at the start, if any: a stage that builds takes
+    # its key again, from the files as it builds them.)
+    key=$(wb_scope_key "$scope" "${WB_STAGE_KEYS:-}")
     if wb_cached_results "$scope" "$key" "$out"; then return 0; fi
-    [ -z "${WB_STAGE_SUMS:-}" ] || key=$(wb_scope_key "$scope")
+    [ -z "${WB_STAGE_KEYS:-}" ] || key=$(wb_scope_key "$scope")
 
     rc=0
     wb__remove_foreign_modules "$scope" "$scratch"
@@ -204,16 +204,16 @@ wb_run_folder() {
         fi
         # Before its key is taken (see wb__finish_stage).
         : >"$out/$scope.started"
-        key=$(wb_scope_key "$scope" "${WB_STAGE_SUMS:-}")
+        key=$(wb_scope_key "$scope" "${WB_STAGE_KEYS:-}")
         if wb_cached_results "$scope" "$key" "$out"; then
             reused="$reused $scope"
             continue
         fi
-        if wb__builds_together "$scope"; then
-            together="$together $scope"
-            keys="$keys $(wb_scope_key "$scope")"
-        fi
+        if wb__builds_together "$scope"; then together="$together $scope"; fi
     done
+    # Their keys again, from the files as they build (one program for all).
+    # shellcheck disable=SC2086 # one word per scope
+    [ -z "$together" ] || keys=$(wb_scope_keys $together | while read -r scope key; do printf '%s ' "$key"; done)
     WB_LEFT=$together
     # shellcheck disable=SC2086 # one word per scope
     if [ "$(echo $together | wc -w)" -ge 2 ]; then

@@ -122,6 +122,13 @@ extension WorkbookCommand {
             let result = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
                 .result(chapter: named.chapter, stage: named.stage, suite: named.suite)
             return Outcome(output: lines(["\(result.status.rawValue)\t\(result.passed)\t\(result.total)"] + result.details), status: 0)
+        case .keys(let scopes, let toolchain):
+            for scope in scopes where StageResult.named(scope: scope, registry: registry) == nil {
+                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+            }
+            let keys = ScopeKey.keys(scopes: scopes, files: SourceFiles(root: root), toolchain: toolchain,
+                                     recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
+            return Outcome(output: lines(keys.map { "\($0.scope) \($0.key)" }), status: 0)
         case .xctest(let log, let question):
             let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])

@@ -17,6 +17,7 @@ import Foundation
 ///              [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
 ///     workbook stage-facts SCOPE --results DIR
+///     workbook keys SCOPE… --toolchain LINE
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
 ///     workbook grade-json FOLDER
 ///     workbook grade-counts FILE
@@ -58,6 +59,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// A stage's result for a script (step, integrity): `status<TAB>passed<TAB>total`, then
         /// what check prints under it, a line each.
         case stageFacts(scope: String, results: String)
+        /// Each stage's content key (``ScopeKey``), `SCOPE KEY` a line: a check's, at once.
+        case keys(scopes: [String], toolchain: String)
         /// A test log read for a script (grade, integrity, bench): its finished tests
         /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
@@ -85,6 +88,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                         [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
                         [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
                workbook stage-facts SCOPE --results DIR
+               workbook keys SCOPE… --toolchain LINE
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
                workbook grade-json FOLDER
                workbook grade-counts FILE
@@ -183,6 +187,10 @@ public struct WorkbookCommand: Equatable, Sendable {
             try expect(1)
             guard let results = options["--results"] else { throw UsageError(description: "stage-facts needs --results DIR") }
             action = .stageFacts(scope: operands[0], results: results)
+        case "keys":
+            guard !operands.isEmpty else { throw UsageError(description: "keys needs at least one stage") }
+            guard let toolchain = options["--toolchain"] else { throw UsageError(description: "keys needs --toolchain LINE") }
+            action = .keys(scopes: operands, toolchain: toolchain)
         case "xctest":
             guard let log = operands.first, operands.count <= 2 else { throw UsageError(description: "xctest takes a log (and --failures a count)") }
             var questions: [XCTestQuestion] = []
@@ -218,7 +226,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--retry-crash", "--changed"],
-            "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
+            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

@@ -2,8 +2,9 @@ import XCTest
 @testable import WorkbookModel
 
 final class ScopeKeyTests: XCTestCase {
-    /// The key Scripts/lib/result-cache.sh's wb_scope_key gives for the same files (taken with
-    /// find | sort | xargs cksum | cksum on this layout, toolchain line "TC").
+    /// The key the scripts' wb_scope_key gave for the same files before the model took it over
+    /// (find | sort | xargs cksum | cksum on this layout, toolchain line "TC"): kept results
+    /// stay valid across the change.
     func test_key_sameFiles_isTheScriptsKey() throws {
         let repository = try TemporaryRepository()
         defer { repository.remove() }
@@ -50,5 +51,19 @@ final class ScopeKeyTests: XCTestCase {
         try repository.write("Chapters/Shared/S.swift", "shared, edited\n")
 
         XCTAssertNotEqual(key(), before)
+    }
+
+    func test_keys_severalChaptersAtOnce_areEachScopesOwnKey() throws {
+        let repository = try TemporaryRepository()
+        defer { repository.remove() }
+        try repository.write("Chapters/chapter10/After/App.swift", "let c = 3\n")
+        let files = SourceFiles(root: repository.root)
+
+        let sut = ScopeKey.keys(scopes: ["chapter1-before-characterization", "chapter10-after-goals"], files: files, toolchain: "TC", recordSnapshots: "")
+
+        XCTAssertEqual(sut.map(\.scope), ["chapter1-before-characterization", "chapter10-after-goals"])
+        XCTAssertEqual(sut[0].key, "2048674686-283")
+        XCTAssertEqual(sut[1].key, ScopeKey.key(scope: "chapter10-after-goals", toolchain: "TC", recordSnapshots: "",
+                                                sums: ScopeKey.sums(files.sums(ScopeKey.roots(chapter: "chapter10")), chapter: "chapter10", stage: "After")))
     }
 }
