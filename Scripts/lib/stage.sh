@@ -486,14 +486,10 @@ wb__keep_log() {
 # as the model reads it (a stage that never finished counts as a crash): for
 # step and integrity, which judge a stage by them.
 wb_read_result() {
-    local tab tool=${WB_MODEL_TOOL:-}
+    local tab
     tab=$(printf '\t')
-    if [ -z "$tool" ]; then
-        declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh"
-        declare -F wb_model_tool >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh"
-        tool=$(wb_model_tool) || return 1
-    fi
-    (cd "$WB_ROOT" && "$tool" stage-facts "$1" --results "$2") >"$2/$1.facts" || return 1
+    declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
+    wb_model stage-facts "$1" --results "$(wb_absolute "$2")" >"$2/$1.facts" || return 1
     # shellcheck disable=SC2034 # read by step and integrity
     IFS="$tab" read -r WB_STATUS WB_PASSED WB_TOTAL <"$2/$1.facts"
     sed 1d "$2/$1.facts" >"$2/$1.details"

@@ -1,20 +1,15 @@
 # shellcheck shell=bash
 # Test logs, read by the model (Sources/WorkbookModel/XCTest: XCTest's Linux and macOS forms,
 # tested against expected-output files): the scripts ask the workbook executable
-# (`workbook xctest LOG …`) and read its tab-separated lines. WB_MODEL_TOOL names the
-# executable when the caller knows it (check's stages, grade's workers); else tools.sh builds
-# or finds it.
+# (`workbook xctest LOG …`, model.sh) and read its tab-separated lines.
+declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
 # wb__xctest LOG QUESTION…: the model's answer about LOG.
 wb__xctest() {
-    local tool=${WB_MODEL_TOOL:-}
-    case $1 in /*) ;; *) set -- "$PWD/$1" "${@:2}" ;; esac
-    if [ -z "$tool" ]; then
-        declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh"
-        declare -F wb_model_tool >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh"
-        tool=$(wb_model_tool) || return 1
-    fi
-    (cd "$WB_ROOT" && "$tool" xctest "$@")
+    local log
+    log=$(wb_absolute "$1")
+    shift
+    wb_model xctest "$log" "$@"
 }
 
 # wb_xctest_cases LOG: one line per finished test: Class.test, passed or

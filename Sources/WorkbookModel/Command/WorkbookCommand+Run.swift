@@ -129,6 +129,10 @@ extension WorkbookCommand {
             let keys = ScopeKey.keys(scopes: scopes, files: SourceFiles(root: root), toolchain: toolchain,
                                      recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
             return Outcome(output: lines(keys.map { "\($0.scope) \($0.key)" }), status: 0)
+        case .firstErrors(let log, let count):
+            let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
+            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
+            return Outcome(output: lines(BuildLog(text: text).firstErrors(count, paths: paths)), status: 0)
         case .xctest(let log, let question):
             let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])

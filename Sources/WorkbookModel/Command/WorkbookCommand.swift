@@ -18,6 +18,7 @@ import Foundation
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
+///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
 ///     workbook grade-json FOLDER
 ///     workbook grade-counts FILE
@@ -66,6 +67,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
         /// the rest of a test's first failure's message.
         case xctest(log: String, question: XCTestQuestion)
+        /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
+        case firstErrors(log: String, count: Int)
         /// grade's `--json`, from the folder grade worked in (``GradeSummary``).
         case gradeJSON(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
@@ -89,6 +92,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                         [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
+               workbook first-errors LOG [N]
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
                workbook grade-json FOLDER
                workbook grade-counts FILE
@@ -191,6 +195,12 @@ public struct WorkbookCommand: Equatable, Sendable {
             guard !operands.isEmpty else { throw UsageError(description: "keys needs at least one stage") }
             guard let toolchain = options["--toolchain"] else { throw UsageError(description: "keys needs --toolchain LINE") }
             action = .keys(scopes: operands, toolchain: toolchain)
+        case "first-errors":
+            guard operands.count == 1 || operands.count == 2 else { throw UsageError(description: "first-errors takes a log and a count") }
+            guard let count = operands.count == 2 ? Int(operands[1]) : 5, count > 0 else {
+                throw UsageError(description: "first-errors takes a count of 1 or more, not '\(operands[1])'")
+            }
+            action = .firstErrors(log: operands[0], count: count)
         case "xctest":
             guard let log = operands.first, operands.count <= 2 else { throw UsageError(description: "xctest takes a log (and --failures a count)") }
             var questions: [XCTestQuestion] = []
