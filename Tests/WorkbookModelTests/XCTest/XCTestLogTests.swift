@@ -82,4 +82,22 @@ final class XCTestLogTests: XCTestCase {
         XCTAssertEqual(sut.forged(listed: []), "T.a")
         XCTAssertNil(XCTestLog(text: "Test Case 'T.a' passed (0.1 seconds)").forged(listed: ["T.a"]))
     }
+
+    func test_swiftTestingsLines_afterXCTestsOnMacOS_countForNothing() {
+        // swift test on macOS runs Swift Testing after XCTest: with no @Test in a check target,
+        // its lines say so; were there one, it would be no XCTest case the listing names.
+        let sut = XCTestLog(text: """
+            Test Case '-[M.T test_a]' passed (0.001 seconds).
+            \t Executed 1 test, with 0 failures (0 unexpected) in 0.001 (0.001) seconds
+            ◇ Test run started.
+            ↳ Testing Library Version: 6.3
+            ✔ Test example() passed after 0.001 seconds.
+            ✘ Test other() recorded an issue at T.swift:3:5: Expectation failed: false
+            ✔ Test run with 1 test passed after 0.001 seconds.
+            """)
+
+        XCTAssertEqual(sut.cases.map(\.name), ["T.test_a"])
+        XCTAssertEqual(sut.failures, [])
+        XCTAssertTrue(sut.summarised(1))
+    }
 }
