@@ -67,8 +67,13 @@ if isInScope("platform", byDefault: true) {
 // The workbook's model for its scripts (the registry, a stage's result, the verdict, the
 // reports) and the executable they call (`workbook`; scope "model" when WORKBOOK_SCOPE is
 // set). Not chapter code: Swift 6, no dependency on the chapters, so a learner's compile
-// error never stops it (the scripts build it in a scratch folder of its own).
-targets.append(.target(name: "WorkbookModel"))
+// error never stops it (the scripts build it in a scratch folder of its own). Left out of
+// a stage's scope: `swift build --build-tests` builds every target of the package, and
+// no stage uses it (a first check would compile it twice, for the scripts and beside the
+// stage).
+if isInScope("model", byDefault: true) || isInScope("platform", byDefault: true) {
+    targets.append(.target(name: "WorkbookModel"))
+}
 if isInScope("model", byDefault: true) {
     targets.append(.executableTarget(name: "workbook", dependencies: ["WorkbookModel"]))
 }
