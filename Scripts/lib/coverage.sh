@@ -64,22 +64,3 @@ wb_coverage_lines() {
     [ -s "$out" ]
 }
 
-# wb_coverage_unrun COVERAGE FILE: the lines of FILE that no test ran, as
-# ranges ("12–18, 40"): runs of executable lines never run, with no line
-# that ran between them.
-wb_coverage_unrun() {
-    awk -F '\t' -v file="$2" '
-        $1 != file { next }
-        $3 == 0 { if (start == "") start = $2; end = $2; next }
-        start != "" { out = out (out == "" ? "" : ", ") (start == end ? start : start "–" end); start = "" }
-        END {
-            if (start != "") out = out (out == "" ? "" : ", ") (start == end ? start : start "–" end)
-            print out
-        }' "$1"
-}
-
-# wb_coverage_runs COVERAGE FILE LINE: "yes" when a test ran the line,
-# "no" when none did, nothing when the line is not executable code.
-wb_coverage_runs() {
-    awk -F '\t' -v file="$2" -v line="$3" '$1 == file && $2 == line { print ($3 > 0 ? "yes" : "no"); exit }' "$1"
-}

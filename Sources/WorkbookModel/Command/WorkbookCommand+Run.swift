@@ -137,8 +137,20 @@ extension WorkbookCommand {
             let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
             return Outcome(output: question.answer(text, paths: paths), status: 0)
-        case .gradeJSON(let folder):
-            return Outcome(output: try GradeSummary(folder: URL(fileURLWithPath: folder)).json, status: 0)
+        case .gradeReport(let folder, let json, let record):
+            let url = URL(fileURLWithPath: folder, relativeTo: root)
+            let summary = try GradeSummary(folder: url, firstChapter: registry.chapters(ofKind: RegistryChapter.pairKind).first?.name ?? "")
+            if let record {
+                // Kept for "where am I" when it can be; a grading never fails for want of it.
+                let file = URL(fileURLWithPath: record, relativeTo: root)
+                try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? summary.recordLine(when: Int(Date().timeIntervalSince1970)).write(to: file, atomically: true, encoding: .utf8)
+            }
+            let output = json ? summary.json : GradeReport(folder: url, summary: summary).text(palette)
+            return Outcome(output: output, status: Int32(summary.exitStatus))
+        case .gradeTable(let folder):
+            let url = URL(fileURLWithPath: folder, relativeTo: root)
+            return Outcome(output: GradeReport(folder: url, summary: try GradeSummary(folder: url), readingLogs: true).table, status: 0)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

@@ -20,7 +20,8 @@ import Foundation
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
-///     workbook grade-json FOLDER
+///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
+///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -69,8 +70,11 @@ public struct WorkbookCommand: Equatable, Sendable {
         case xctest(log: String, question: XCTestQuestion)
         /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
         case firstErrors(log: String, count: Int)
-        /// grade's `--json`, from the folder grade worked in (``GradeSummary``).
-        case gradeJSON(folder: String)
+        /// grade's report, or its `--json`, from the folder grade worked in (``GradeReport``,
+        /// ``GradeSummary``); with `record`, the learner's grading kept there (``GradeRecord``).
+        case gradeReport(folder: String, json: Bool, record: String?)
+        /// One mutant a line as `--report`'s writer reads it (``GradeReport/table``).
+        case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
         case gradeCounts(file: String)
     }
@@ -94,7 +98,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook keys SCOPE… --toolchain LINE
                workbook first-errors LOG [N]
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
-               workbook grade-json FOLDER
+               workbook grade-report FOLDER [--json] [--record FILE] [--colour]
+               workbook grade-table FOLDER
                workbook grade-counts FILE
         """
 
@@ -116,7 +121,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--message-rest":
+                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -220,9 +225,12 @@ public struct WorkbookCommand: Equatable, Sendable {
                 throw UsageError(description: "xctest takes one log")
             }
             action = .xctest(log: log, question: question)
-        case "grade-json":
+        case "grade-report":
             try expect(1)
-            action = .gradeJSON(folder: operands[0])
+            action = .gradeReport(folder: operands[0], json: flags.contains("--json"), record: options["--record"])
+        case "grade-table":
+            try expect(1)
+            action = .gradeTable(folder: operands[0])
         case "grade-counts":
             try expect(1)
             action = .gradeCounts(file: operands[0])
@@ -237,6 +245,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--retry-crash", "--changed"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
+            "grade-report": ["--json", "--record", "--colour"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

@@ -2,10 +2,13 @@ import Foundation
 
 /// What `./Scripts/grade --json` prints: the grading of one stage's tests by the catalogue's mutants.
 ///
-/// grade leaves what it found in its working folder (``init(folder:)``): `summary` (one
-/// `key<TAB>value` a line: chapter, stage, tests, status, real_passed, real_total, details,
-/// caught, total, done, next, exit_status), `catalogue` (id, area, notice, hint, file) and,
-/// once mutants ran, `outcomes` (id, outcome, the test that caught it, details, milliseconds).
+/// grade leaves what it found in its working folder (``init(folder:firstChapter:)``): `summary`
+/// (one `key<TAB>value` a line: chapter, stage, tests, status, real_passed, real_total,
+/// details, and for the text report whose, stage_folder, want_done, own, verbose, report_note,
+/// report_warnings), `catalogue` (id, area, notice, hint, file) and, once mutants ran,
+/// `outcomes` (id, outcome, the test that caught it, details, milliseconds). What follows
+/// from them — how many were caught, done, the exit status, the next step — is decided here
+/// (GradeSummary+Verdict.swift), not by grade.
 public struct GradeSummary: Equatable, Sendable {
     /// One mutant of the catalogue and what became of it.
     public struct Mutant: Equatable, Sendable {
@@ -40,16 +43,29 @@ public struct GradeSummary: Equatable, Sendable {
     /// The real app's run, or the build's errors, a line each.
     public var details: [String]
     public var mutants: [Mutant]
-    public var caught: Int
-    public var total: Int
-    public var done: Bool
-    public var next: String
-    public var exitStatus: Int
+    /// Who wrote the tests, as the report names them: "your tests", "the tests in DIR", …
+    public var whose: String
+    /// The stage graded, relative to the repository (`Chapters/chapter1/Before`).
+    public var stageFolder: String
+    /// `--done`: succeed only when every change is caught.
+    public var wantDone: Bool
+    /// The learner's own tests of the chapter (not --reference, --tests or --stage).
+    public var own: Bool
+    /// `--verbose`: every change's outcome, and the tests by what each catches.
+    public var verbose: Bool
+    /// `--report DIR`'s line (where the reports are, or why there are none); empty without it.
+    public var reportNote: String
+    /// `--report DIR`'s warnings.txt, shown before its line.
+    public var reportWarnings: String
+    /// Whether the real app's run staged a received combination table beside a test.
+    public var receivedPlaced: Bool
+    /// The first chapter of the workbook (the registry's), where a learner goes next.
+    public var firstChapter: String
 }
 
 extension GradeSummary {
     /// Reads grade's working folder (see the type's description).
-    public init(folder: URL) throws(FolderError) {
+    public init(folder: URL, firstChapter: String = "") throws(FolderError) {
         func read(_ name: String) -> String? {
             try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
@@ -81,14 +97,23 @@ extension GradeSummary {
         status = facts["status"] ?? ""
         realPassed = try number("real_passed")
         realTotal = try number("real_total")
-        details = (facts["details"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? "")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if details.last == "" { details.removeLast() }
-        caught = try number("caught")
-        total = try number("total")
-        done = facts["done"] == "yes"
-        next = facts["next"] ?? ""
-        exitStatus = try number("exit_status")
+        func lines(ofFile path: String?) -> [String] {
+            guard let path, !path.isEmpty else { return [] }
+            var lines = ((try? String(contentsOf: URL(fileURLWithPath: path, relativeTo: folder), encoding: .utf8)) ?? "")
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.last == "" { lines.removeLast() }
+            return lines
+        }
+        details = lines(ofFile: facts["details"])
+        whose = facts["whose"] ?? "your tests"
+        stageFolder = facts["stage_folder"] ?? ""
+        wantDone = facts["want_done"] == "yes"
+        own = facts["own"] == "yes"
+        verbose = facts["verbose"] == "yes"
+        reportNote = facts["report_note"] ?? ""
+        reportWarnings = lines(ofFile: facts["report_warnings"]).map { $0 + "\n" }.joined()
+        receivedPlaced = !(read("received.placed") ?? "").isEmpty
+        self.firstChapter = firstChapter
     }
 
     /// grade's `--json`, in the layout it has always had (programs and integrity read it); every string escaped.

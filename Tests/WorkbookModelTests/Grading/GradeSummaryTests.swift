@@ -17,11 +17,6 @@ final class GradeSummaryTests: XCTestCase {
             real_passed\t1
             real_total\t1
             details\t\(folder.root.appendingPathComponent("real-app.details").path)
-            caught\t1
-            total\t2
-            done\tno
-            next\tNext: pin one.
-            exit_status\t0
 
             """)
         try folder.write("catalogue", "login-get\tlogin request\tGET, not POST.\tThe server's log.\tAPI/API.swift\nno-tabs\tlogin success\tStays.\tLook.\tLogin/Login.swift\n")
@@ -43,7 +38,7 @@ final class GradeSummaryTests: XCTestCase {
               {"id": "login-get", "area": "login request", "notice": "GET, not POST.", "hint": "The server's log.", "file": "API/API.swift", "caught": true, "outcome": "failed", "by": "A.test_one", "details": "A.swift:3: failed"},
               {"id": "no-tabs", "area": "login success", "notice": "Stays.", "hint": "Look.", "file": "Login/Login.swift", "caught": false, "outcome": "missed", "by": "", "details": ""}
              ],
-             "caught": 1, "total": 2, "done": false, "next": "Next: pin one.", "exit_status": 0}
+             "caught": 1, "total": 2, "done": false, "next": "Next: pin one of the missed changes: a test that passes on the real app and would fail with that change (./Scripts/hint chapter0 for more).", "exit_status": 0}
 
             """)
     }
@@ -95,10 +90,14 @@ final class GradeSummaryTests: XCTestCase {
         XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))
     }
 
-    func test_command_gradeJSONAndCounts_parseTheirFolderAndFile() throws {
-        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-json", "/tmp/g"]).action, .gradeJSON(folder: "/tmp/g"))
+    func test_command_gradeReportTableAndCounts_parseTheirFolderAndFile() throws {
+        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-report", "/tmp/g"]).action, .gradeReport(folder: "/tmp/g", json: false, record: nil))
+        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-report", "/tmp/g", "--json", "--record", "r"]).action,
+                       .gradeReport(folder: "/tmp/g", json: true, record: "r"))
+        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-table", "/tmp/g"]).action, .gradeTable(folder: "/tmp/g"))
         XCTAssertEqual(try WorkbookCommand(arguments: ["grade-counts", "g.json"]).action, .gradeCounts(file: "g.json"))
-        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-json"]))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-report"]))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-table", "/tmp/g", "--json"]))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-counts", "a", "b"]))
     }
 }
