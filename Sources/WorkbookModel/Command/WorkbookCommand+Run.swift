@@ -151,6 +151,8 @@ extension WorkbookCommand {
         case .gradeTable(let folder):
             let url = URL(fileURLWithPath: folder, relativeTo: root)
             return Outcome(output: GradeReport(folder: url, summary: try GradeSummary(folder: url), readingLogs: true).table, status: 0)
+        case .integrity(let question):
+            return try integrity(question, registry: registry, root: root)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

@@ -23,6 +23,8 @@ import Foundation
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
+///     workbook integrity lessons | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
+///                        | claims CHAPTER --caught K --total N
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -77,6 +79,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
         case gradeCounts(file: String)
+        /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
+        case integrity(IntegrityQuestion)
     }
 
     public static let usage = """
@@ -101,6 +105,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
+               workbook integrity lessons | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
+                                  | claims CHAPTER --caught K --total N
         """
 
     public var action: Action
@@ -121,7 +127,8 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record":
+                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
+                 "--counts", "--actual", "--caught", "--total":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -234,6 +241,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "grade-counts":
             try expect(1)
             action = .gradeCounts(file: operands[0])
+        case "integrity":
+            action = .integrity(try Self.integrityQuestion(operands, options: options))
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
@@ -246,6 +255,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                              "--timed-out", "--retry-crash", "--changed"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
             "grade-report": ["--json", "--record", "--colour"],
+            "integrity": ["--counts", "--actual", "--caught", "--total"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
@@ -280,5 +290,25 @@ public struct WorkbookCommand: Equatable, Sendable {
                            retryCrash: flags.contains("--retry-crash"), freshRetryBug: options["--fresh-retry"],
                            changedDuringRun: flags.contains("--changed"))
         return .stageResult(run: run, out: out, notes: options["--notes"])
+    }
+
+    private static func integrityQuestion(_ operands: [String], options: [String: String]) throws(UsageError) -> IntegrityQuestion {
+        func option(_ name: String) throws(UsageError) -> String {
+            guard let value = options[name] else { throw UsageError(description: "integrity \(operands.first ?? "") needs \(name)") }
+            return value
+        }
+        func number(_ name: String) throws(UsageError) -> Int {
+            guard let value = Int(try option(name)) else { throw UsageError(description: "\(name) takes a whole number") }
+            return value
+        }
+        switch (operands.first, operands.count) {
+        case ("lessons", 1): return .lessons
+        case ("exercise-lessons", 2): return .exerciseLessons(chapter: operands[1])
+        case ("texts", 1): return .texts(counts: try option("--counts"))
+        case ("samples", 1): return .samples(actual: try option("--actual"))
+        case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
+        default:
+            throw UsageError(description: "integrity takes lessons, exercise-lessons CHAPTER, texts, samples or claims CHAPTER")
+        }
     }
 }
