@@ -8,6 +8,8 @@ extension WorkbookCommand {
     public enum IntegrityQuestion: Equatable, Sendable {
         /// Every pair chapter's README.md, HINTS.md and NOTES.md (``LessonChecks``).
         case lessons
+        /// Each chapter's After byte for byte the next one's Before (``ChainChecks``).
+        case chain
         /// A characterize chapter's lesson files.
         case exerciseLessons(chapter: String)
         /// The counts the chapters' texts state, against the tests' counts (`chapter<TAB>target<TAB>count` lines).
@@ -28,6 +30,8 @@ extension WorkbookCommand {
         switch question {
         case .lessons:
             results = pairs.flatMap { LessonChecks(files: files).pairResults($0) }
+        case .chain:
+            results = ChainChecks(root: root).results(chapters: pairs)
         case .exerciseLessons(let chapter):
             results = LessonChecks(files: files).exerciseResults(chapter)
         case .texts(let counts):

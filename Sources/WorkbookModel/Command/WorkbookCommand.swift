@@ -23,7 +23,7 @@ import Foundation
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
-///     workbook integrity lessons | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
+///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -105,7 +105,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
-               workbook integrity lessons | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
+               workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N
         """
 
@@ -303,12 +303,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         switch (operands.first, operands.count) {
         case ("lessons", 1): return .lessons
+        case ("chain", 1): return .chain
         case ("exercise-lessons", 2): return .exerciseLessons(chapter: operands[1])
         case ("texts", 1): return .texts(counts: try option("--counts"))
         case ("samples", 1): return .samples(actual: try option("--actual"))
         case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
         default:
-            throw UsageError(description: "integrity takes lessons, exercise-lessons CHAPTER, texts, samples or claims CHAPTER")
+            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples or claims CHAPTER")
         }
     }
 }
