@@ -49,6 +49,14 @@ final class TextChecksTests: XCTestCase {
         XCTAssertEqual(TextChecks.sample(file: "README.md", document: document, actual: actual), [])
     }
 
+    func test_sample_withANoteAboutTheBuildFolder_findsNothing_butAnotherNoteIsADifference() {
+        let note = "      note: the workbook's own sources changed since the last build: rebuilt from scratch (a SwiftPM bug)\n"
+        let actual = "Checking chapter1…\n  Before … ✓\n"
+
+        XCTAssertEqual(TextChecks.sample(file: "README.md", document: document, actual: actual + note), [])
+        XCTAssertEqual(TextChecks.sample(file: "README.md", document: document, actual: actual + "      note: a test crashed\n").count, 1)
+    }
+
     func test_sample_thatDiffers_showsTheLinesBetweenWhatBothShare() {
         let actual = "Checking chapter1…\n  Before … ✗\n"
 
