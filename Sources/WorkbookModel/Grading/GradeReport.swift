@@ -42,7 +42,7 @@ public struct GradeReport: Sendable {
         }
         var failedIn: [String: [String]] = [:]
         if summary.verbose || readingLogs {
-            for row in outcomes { failedIn[row.id] = FinishedTests(log: read(row.id + ".log")).failed }
+            for row in outcomes { failedIn[row.id] = XCTestLog(text: read(row.id + ".log")).cases.filter { !$0.passed }.map(\.name) }
         }
         self.init(summary: summary, locations: MutantLocation.read(read("locations")), coverage: CoveredLines(text: read("coverage")),
                   tests: read("real-app.cases").split(separator: "\n").map { String($0.prefix { $0 != "\t" }) },
