@@ -36,7 +36,13 @@ public struct Stage: Equatable, Sendable {
 
     /// The scripts' name of one suite of the stage: chapter1-before-goals (WORKBOOK_SCOPE's vocabulary).
     public func scope(suite: String) -> String {
-        "chapter\(chapter)-\(name)-\(suite)".lowercased()
+        Stage.scope(chapter: "chapter\(chapter)", stage: name, suite: suite)
+    }
+
+    /// The scripts' name of a chapter's (chapter1) stage's suite: chapter1-before-goals, the one
+    /// place that spells it.
+    public static func scope(chapter: String, stage: String, suite: String) -> String {
+        "\(chapter)-\(stage)-\(suite)".lowercased()
     }
 
     /// The modules of the stage that a module imports, and those they import, each once.

@@ -22,7 +22,7 @@ public struct CachedCheck: Sendable {
     /// The four scopes of a chapter, in the order they are shown.
     static func scopes(_ chapter: String) -> [(stage: String, suite: String, scope: String)] {
         Stage.names.flatMap { stage in
-            Stage.suites.map { (stage, $0, "\(chapter)-\(stage)-\($0)".lowercased()) }
+            Stage.suites.map { (stage, $0, Stage.scope(chapter: chapter, stage: stage, suite: $0)) }
         }
     }
 

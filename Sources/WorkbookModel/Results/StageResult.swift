@@ -63,7 +63,7 @@ public struct StageResult: Codable, Equatable, Sendable {
     }
 
     /// chapter1-before-goals: the scripts' name of it.
-    public var scope: String { "\(chapter)-\(stage)-\(suite)".lowercased() }
+    public var scope: String { Stage.scope(chapter: chapter, stage: stage, suite: suite) }
 
     enum CodingKeys: String, CodingKey {
         case schema, chapter, stage, suite, status, passed, total, details, failures, crash, checkedAt
