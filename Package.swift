@@ -50,9 +50,18 @@ var targets: [Target] = [
     .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], swiftSettings: swift5),
     .target(name: "MyBizBackend", swiftSettings: swift5),
     .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"], swiftSettings: swift5),
-    // The same toolbox for Swift Testing (@Test functions): only Swift Testing targets depend on it.
-    .target(name: "MyBizSwiftTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"], swiftSettings: swift5),
 ]
+
+/// The same toolbox for Swift Testing (@Test functions), declared where something may use
+/// it: the whole package (a learner's editor), the platform's scope, and a scope with a
+/// chapter's Swift Testing target. Left out of the other stages' scopes: `swift build
+/// --build-tests` compiles every declared target, and their tests are XCTest.
+@MainActor func addSwiftTestingToolbox() {
+    guard !targets.contains(where: { $0.name == "MyBizSwiftTesting" }) else { return }
+    targets.append(.target(name: "MyBizSwiftTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"],
+                           swiftSettings: swift5))
+}
+if isInScope("platform", byDefault: true) { addSwiftTestingToolbox() }
 
 // The Swift reference scanner that dependency goal tests read code with, and the map
 // drawn with it (`swift run workbook-map`; scope "map" when WORKBOOK_SCOPE is set).
@@ -166,6 +175,7 @@ for exercise in ChapterRegistry.characterizations(from: registry) {
     // The learner's tests in Swift Testing, a target of their own: never mixed with XCTest in one target.
     let swiftTests = "Chapters/\(exercise.name)/SwiftTests"
     if FileManager.default.fileExists(atPath: root.appendingPathComponent(swiftTests).path) {
+        addSwiftTestingToolbox()
         targets.append(.testTarget(
             name: "Chapter\(exercise.number)SwiftTestingTests",
             dependencies: stage.modules.map { .target(name: $0.name) } + testSupport + ["MyBizSwiftTesting"],
