@@ -10,13 +10,29 @@
 # last run is kept: undoing an edit builds again. WORKBOOK_CHECK_CACHE=off always builds and tests
 # (the scripts' own tests use it with a fake swift). The keys are the model's
 # (Sources/WorkbookModel/Keys/ScopeKey.swift), the same the kept no-change
-# answer compares. Needs common.sh and WB_MODEL_TOOL.
+# answer compares. Needs common.sh and tools.sh.
+
+declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
 # wb_scope_keys SCOPE…: "SCOPE KEY" a line, the checksum of everything each
 # scope is built from: the model's (`workbook keys`, ScopeKey), all of them
-# from one reading of their files. Needs WB_MODEL_TOOL.
+# from one reading of their files.
 wb_scope_keys() {
-    (cd "$WB_ROOT" && "$WB_MODEL_TOOL" keys "$@" --toolchain "$(wb__toolchain_id)")
+    wb_model keys "$@" --toolchain "$(wb__toolchain_id)"
+}
+
+# wb_key_before_build SCOPE [KEYS]: the scope's key, taken before its build
+# (wb_scope_key); "later" while the model's executable is not built yet (a
+# fresh clone's first check builds it beside the stages): the stage takes its
+# key once its result is read, and the result is kept only when no file was
+# saved since the stage started (wb__stage_result).
+wb_key_before_build() {
+    if wb_keys_come_later; then echo later; else wb_scope_key "$@"; fi
+}
+
+# wb_keys_come_later: true while the stages take their keys later (above).
+wb_keys_come_later() {
+    [ -z "${WB_MODEL_TOOL:-}" ] && [ -n "${WB_MODEL_TOOL_PENDING:-}" ]
 }
 
 # wb_scope_key SCOPE [KEYS]: the scope's key; KEYS: a file of wb_scope_keys
@@ -42,13 +58,19 @@ wb_scope_key() {
 # taken): what was built is what KEY names. A save undone during the build
 # keeps the key but not the files' times.
 wb_inputs_unchanged() {
+    [ "$(wb_scope_key "$1")" = "$2" ] || return 1
+    wb_nothing_saved_since "$1" "$3"
+}
+
+# wb_nothing_saved_since SCOPE MARKER: true when none of the scope's files is
+# newer than the file MARKER (or there is no MARKER).
+wb_nothing_saved_since() {
     local chapter stage newer
     chapter=${1%%-*}
     case $1 in *-before-*) stage=Before ;; *) stage=After ;; esac
-    [ "$(wb_scope_key "$1")" = "$2" ] || return 1
-    [ -f "$3" ] || return 0
+    [ -f "$2" ] || return 0
     newer=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources Package.swift Chapters/chapters.registry \
-        -newer "$3" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
+        -newer "$2" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
     [ -z "$newer" ]
 }
 

@@ -21,7 +21,8 @@
 # processes, then hands their logs and exit statuses to the model
 # (`workbook stage-result`, Sources/WorkbookModel/Results/StageRun+Result.swift),
 # which reads them and writes it. Needs common.sh, result-cache.sh, procs.sh,
-# buildfolder.sh and tools.sh (WB_MODEL_TOOL: run-stage finds it once).
+# buildfolder.sh and tools.sh (WB_MODEL_TOOL: run-stage finds it once, or
+# later, while check builds it: wb_key_before_build).
 
 WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
 # Generous: a stage's tests take seconds, its first build a minute or two.
@@ -134,9 +135,9 @@ wb_run_stage() {
     # Nothing it is built from changed since its last run: show that run's
     # result. (The keys taken at the start, if any: a stage that builds takes
     # its key again, from the files as it builds them.)
-    key=$(wb_scope_key "$scope" "${WB_STAGE_KEYS:-}")
+    key=$(wb_key_before_build "$scope" "${WB_STAGE_KEYS:-}")
     if wb_cached_results "$scope" "$key" "$out"; then return 0; fi
-    [ -z "${WB_STAGE_KEYS:-}" ] || key=$(wb_scope_key "$scope")
+    [ -z "${WB_STAGE_KEYS:-}" ] || key=$(wb_key_before_build "$scope")
 
     rc=0
     wb__remove_foreign_modules "$scope" "$scratch"
@@ -204,16 +205,21 @@ wb_run_folder() {
         fi
         # Before its key is taken (see wb__finish_stage).
         : >"$out/$scope.started"
-        key=$(wb_scope_key "$scope" "${WB_STAGE_KEYS:-}")
+        key=$(wb_key_before_build "$scope" "${WB_STAGE_KEYS:-}")
         if wb_cached_results "$scope" "$key" "$out"; then
             reused="$reused $scope"
             continue
         fi
         if wb__builds_together "$scope"; then together="$together $scope"; fi
     done
-    # Their keys again, from the files as they build (one program for all).
-    # shellcheck disable=SC2086 # one word per scope
-    [ -z "$together" ] || keys=$(wb_scope_keys $together | while read -r scope key; do printf '%s ' "$key"; done)
+    # Their keys again, from the files as they build (one program for all;
+    # later, while the model's executable builds: wb_key_before_build).
+    if [ -n "$together" ] && wb_keys_come_later; then
+        for scope in $together; do keys="$keys later"; done
+    elif [ -n "$together" ]; then
+        # shellcheck disable=SC2086 # one word per scope
+        keys=$(wb_scope_keys $together | while read -r scope key; do printf '%s ' "$key"; done)
+    fi
     WB_LEFT=$together
     # shellcheck disable=SC2086 # one word per scope
     if [ "$(echo $together | wc -w)" -ge 2 ]; then
@@ -392,9 +398,16 @@ wb__test_stage() {
 wb__stage_result() {
     local scope=$1 out=$2 key=$3 verdict
     shift 3
-    if [ -n "$key" ] && ! wb_inputs_unchanged "$scope" "$key" "$out/$scope.started"; then set -- "$@" --changed; fi
+    if [ "$key" = later ]; then
+        # Taken now that the model's executable is built: it names what was
+        # built when no file was saved since the stage started.
+        key=$(wb_scope_key "$scope") || key=''
+        if [ -n "$key" ] && ! wb_nothing_saved_since "$scope" "$out/$scope.started"; then set -- "$@" --changed; fi
+    elif [ -n "$key" ] && ! wb_inputs_unchanged "$scope" "$key" "$out/$scope.started"; then
+        set -- "$@" --changed
+    fi
     # (Without a result, the stage counts as stopped before it ended: check says so.)
-    verdict=$(cd "$WB_ROOT" && "$WB_MODEL_TOOL" stage-result "$scope" --out "$out" --notes "$out/$scope.notes" \
+    verdict=$(wb_model stage-result "$scope" --out "$out" --notes "$out/$scope.notes" \
         --time-limit "$(wb__test_limit)" --build-time-limit "$(wb__build_limit)" "$@") || return 0
     if [ "$verdict" = retry ]; then
         : >"$out/$scope.retry"
