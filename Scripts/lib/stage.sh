@@ -29,12 +29,19 @@ WB_SCRATCH_BASE=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}
 WB_DEFAULT_TIME_LIMIT=120
 WB_DEFAULT_BUILD_TIME_LIMIT=600
 
-# wb_scope chapter1 Before Characterization -> chapter1-before-characterization
+# wb_scope chapter1 Before Characterization -> chapter1-before-characterization:
+# the model's name of it (Stage.scope(chapter:stage:suite:), one variable a
+# stage's suite in the registry's facts: chapters.sh), spelled nowhere else;
+# nothing and false for a stage the registry does not have.
 wb_scope() {
-    printf '%s-%s-%s\n' "$(wb__lower "$1")" "$(wb__lower "$2")" "$(wb__lower "$3")"
+    local name="WB_REG_${1}__${2}_${3}_scope"
+    case $1$2$3 in '' | *[!A-Za-z0-9_]*) return 1 ;; esac
+    wb__registry_load
+    [ -n "${!name:-}" ] || return 1
+    printf '%s\n' "${!name}"
 }
 
-# A name in lower case; the usual ones without a program (check asks often).
+# A name in lower case; the usual ones without a program (check's labels).
 wb__lower() {
     case $1 in
         Before) echo before ;;
@@ -127,7 +134,7 @@ wb_run_stage() {
     scratch=$(wb_scratch_path "$scope")
     wb__start_stage "$scope" "$out"
     # The note that the folder started from scratch, from a build of stages together that failed (wb__run_together).
-    if [ -f "$out/left.notes" ]; then mv "$out/left.notes" "$out/$scope.notes"; fi
+    if [ -f "$out/left.events" ]; then mv "$out/left.events" "$out/$scope.events"; fi
     # Before the key is taken: a file saved after this moment is newer (wb__finish_stage).
     [ -f "$out/$scope.started" ] || : >"$out/$scope.started"
     mark=${WORKBOOK_RUN_MARK:-$(wb_new_mark)}/$scope
@@ -141,14 +148,14 @@ wb_run_stage() {
 
     rc=0
     wb__remove_foreign_modules "$scope" "$scratch"
-    wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.notes" || rc=$?
+    wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.events" || rc=$?
     if [ "$rc" -ne 0 ] && [ "$rc" -ne 124 ] && damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
         # Not the code: the build folder. A fresh one builds what a fresh clone would.
         rm -rf "$scratch"
         rc=0
-        wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.notes" || rc=$?
+        wb__build "$scope" "$scratch" "$out/$scope.build.log" "$mark" "$out/$scope.events" || rc=$?
         if [ "$rc" -eq 0 ]; then
-            printf 'note: the build folder %s was damaged (%s); check rebuilt it\n' "${scratch#"$WB_ROOT"/}" "$damage" >>"$out/$scope.notes"
+            printf 'note: the build folder %s was damaged (%s); check rebuilt it\n' "${scratch#"$WB_ROOT"/}" "$damage" >>"$out/$scope.events"
         elif damage=$(wb_build_folder_damage "$out/$scope.build.log" "$scratch"); then
             wb__stage_result "$scope" "$out" "" --damaged "$damage"
             return 0
@@ -169,7 +176,7 @@ wb_run_stage() {
     fi
 
     # A resource deleted from the sources stays in the build folder: remove it, as a fresh build would.
-    wb_remove_stale_resources "$scratch" "$scope" >>"$out/$scope.notes"
+    wb_remove_stale_resources "$scratch" "$scope" >>"$out/$scope.events"
 
     binary=$(wb__test_binary "$scratch")
     # The next stage's build re-links the folder's test binary: these tests run a copy.
@@ -314,10 +321,10 @@ wb__run_together() {
     wb_no_snapshot_recording
     # The progress line of each stage shows the build's counter.
     for scope in $scopes; do ln -sf together.build.log "$out/$scope.build.log"; done
-    # (A note that the folder started from scratch goes to the first stage only: left.notes.)
-    rm -f "$out/left.notes"
+    # (A note that the folder started from scratch goes to the first stage only: left.events.)
+    rm -f "$out/left.events"
     # shellcheck disable=SC2086 # one word per scope
-    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/left.notes" || rc=$?
+    wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/left.events" || rc=$?
     for scope in $scopes; do rm -f "$out/$scope.build.log"; done
     binary=$(wb__test_binary "$scratch")
     if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
@@ -325,7 +332,7 @@ wb__run_together() {
         WB_LEFT=$scopes
         return 0
     fi
-    wb_remove_stale_resources "$scratch" >"$out/together.notes"
+    wb_remove_stale_resources "$scratch" >"$out/together.events"
     i=0
     for scope in $scopes; do
         key=${keys[$i]}
@@ -337,18 +344,22 @@ wb__run_together() {
         fi
         wb__start_stage "$scope" "$out"
         cp "$out/together.build.log" "$out/$scope.build.log"
-        if [ -f "$out/left.notes" ]; then mv "$out/left.notes" "$out/$scope.notes"; fi
-        cat "$out/together.notes" >>"$out/$scope.notes"
+        if [ -f "$out/left.events" ]; then mv "$out/left.events" "$out/$scope.events"; fi
+        cat "$out/together.events" >>"$out/$scope.events"
         wb__wait_for_test_slot
         wb__test_stage "$scope" "$out" "$scratch" "$mark/$scope" "$key" "$out/together.xctest" "$filter" &
     done
 }
 
-# wb__start_stage SCOPE OUTDIR: a stage's result in OUTDIR gone, its notes empty.
+# wb__start_stage SCOPE OUTDIR: a stage's result in OUTDIR gone, its events
+# empty. Events (OUTDIR/SCOPE.events, a line each: its build folder emptied
+# or rebuilt, a stale resource removed) are what happened during this run:
+# check shows them under the stage this time (ResultFolder), but they are no
+# part of its result, so a kept result never repeats them.
 wb__start_stage() {
     # The result goes first: a reader waits for it (check's show_stages).
     rm -f "$2/$1.result.json"
-    : >"$2/$1.notes"
+    : >"$2/$1.events"
     mkdir -p "$WB_SCRATCH_BASE"
     wb_no_snapshot_recording
 }
@@ -388,8 +399,7 @@ wb__test_stage() {
 }
 
 # wb__stage_result SCOPE OUTDIR KEY ARGS…: the model reads the run (ARGS:
-# workbook stage-result's, the logs and how they ended; the notes in
-# OUTDIR/SCOPE.notes) and writes OUTDIR/SCOPE.result.json; its log is kept
+# workbook stage-result's, the logs and how they ended) and writes OUTDIR/SCOPE.result.json; its log is kept
 # for the learner, and the result for the next check when the model says it
 # may be and KEY is not empty. Kept only when what it was built from is what
 # KEY says, from before the build to now: the same key again, and no file
@@ -407,7 +417,7 @@ wb__stage_result() {
         set -- "$@" --changed
     fi
     # (Without a result, the stage counts as stopped before it ended: check says so.)
-    verdict=$(wb_model stage-result "$scope" --out "$out" --notes "$out/$scope.notes" \
+    verdict=$(wb_model stage-result "$scope" --out "$out" \
         --time-limit "$(wb__test_limit)" --build-time-limit "$(wb__build_limit)" "$@") || return 0
     if [ "$verdict" = retry ]; then
         : >"$out/$scope.retry"
@@ -421,12 +431,12 @@ wb__stage_result() {
 wb__test_limit() { echo "${WORKBOOK_CHECK_TIME_LIMIT:-$WB_DEFAULT_TIME_LIMIT}"; }
 wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_TIME_LIMIT}"; }
 
-# wb__build SCOPE SCRATCH LOG MARK NOTES: swift build --build-tests, within
+# wb__build SCOPE SCRATCH LOG MARK EVENTS: swift build --build-tests, within
 # the build time limit. Without indexing the system modules (Foundation,
 # XCTest, Glibc) for every module: a fifth of a cold build's time, and nothing
 # reads that index (test discovery reads the package's own). From scratch
 # when the workbook's own sources changed since the folder's last build (a
-# line in NOTES says so: wb_fresh_build_folder). When the build was
+# line in EVENTS says so, this run only: wb_fresh_build_folder). When the build was
 # incremental and compiled a module others use (wb_compiled_a_dependency),
 # leaves the file <folder's name>.recompiled beside LOG (wb__test_stage).
 wb__build() {

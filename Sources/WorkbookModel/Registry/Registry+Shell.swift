@@ -12,6 +12,8 @@
 ///     WB_REG_chapter9__After='MyBiz:Login,UIHelpers
 ///     Login:UIHelpers …'                     a stage's modules, one a line (split rule applied)
 ///     WB_REG_chapter10__After_repeats='yes'  its names are an earlier chapter's (``repeatsEarlierNames(_:)``)
+///     WB_REG_chapter1__Before_Goals_scope='chapter1-before-goals'
+///                                            a stage's suite's scope (``Stage/scope(chapter:stage:suite:)``)
 ///
 /// Keys are lower-case letters (``Registry/isKey(_:)``), so the names are variable names
 /// and a computed one (two underscores) never meets a fact's.
@@ -38,6 +40,9 @@ extension Registry {
             for stage in chapter.stages {
                 assign("\(chapter.name)__\(stage.name)", stage.modules.map(\.entry).joined(separator: "\n"))
                 if repeatsEarlierNames(stage) { assign("\(chapter.name)__\(stage.name)_repeats", "yes") }
+                for suite in Stage.suites {
+                    assign("\(chapter.name)__\(stage.name)_\(suite)_scope", Stage.scope(chapter: chapter.name, stage: stage.name, suite: suite))
+                }
             }
         }
         return lines.map { $0 + "\n" }.joined()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A check's folder of stage results: each stage's one ``StageResult`` (SCOPE.result.json,
-/// written by `workbook stage-result`), and referees-chapterN (`change<TAB>path` a line: the
+/// written by `workbook stage-result`), what happened during its run besides (SCOPE.events: a
+/// line each, written by the scripts, e.g. its build folder emptied), and referees-chapterN (`change<TAB>path` a line: the
 /// chapter's referees that differ from the published workbook).
 public struct ResultFolder: Sendable {
     public var url: URL
@@ -20,10 +21,20 @@ public struct ResultFolder: Sendable {
     /// A stage's result file in the folder.
     public static func file(scope: String) -> String { "\(scope).result.json" }
 
-    /// The stage's result; a stage whose result is missing counts as unknown (or as a crash).
+    /// A stage's events in the folder: what happened during this run (a build folder emptied or
+    /// rebuilt, a stale resource removed), not what its result is. Shown after its details for
+    /// this run only: never in its result file, so a kept result never replays them.
+    public static func events(scope: String) -> String { "\(scope).events" }
+
+    /// The stage's result, with this run's events after its details; a stage whose result is
+    /// missing counts as unknown (or as a crash).
     public func result(chapter: String, stage: String, suite: String) -> StageResult {
         var result = StageResult(chapter: chapter, stage: stage, suite: suite, status: .unknown)
-        if let written = StageResult.read(from: url.appendingPathComponent(Self.file(scope: result.scope))) { return written }
+        if var written = StageResult.read(from: url.appendingPathComponent(Self.file(scope: result.scope))) {
+            let events = (try? String(contentsOf: url.appendingPathComponent(Self.events(scope: result.scope)), encoding: .utf8)) ?? ""
+            written.details += Self.lines(events)
+            return written
+        }
         if unfinishedIsCrash {
             result.status = .crash
             result.details = [Self.unfinished]

@@ -21,7 +21,11 @@ final class RegistryShellTests: XCTestCase {
             WB_REG_chapter1_title='One'\\''s'
             WB_REG_chapter1__kind='pair'
             WB_REG_chapter1__Before='Chapter1Before:'
+            WB_REG_chapter1__Before_Characterization_scope='chapter1-before-characterization'
+            WB_REG_chapter1__Before_Goals_scope='chapter1-before-goals'
             WB_REG_chapter1__After='Chapter1After:'
+            WB_REG_chapter1__After_Characterization_scope='chapter1-after-characterization'
+            WB_REG_chapter1__After_Goals_scope='chapter1-after-goals'
 
             """)
     }
@@ -43,7 +47,8 @@ final class RegistryShellTests: XCTestCase {
         let registry = try parse("chapter2.coupling the screen's `api` costs $5 \\ more\nchapter2.title Tabs\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", #"eval "$1"; printf '%s|%s|%s' "$WB_REG_chapter2_coupling" "$WB_REG_PAIRS" "$WB_REG_chapter2__After""#,
+        // (The scope as Scripts/lib/stage.sh's wb_scope reads it: by the variable's name.)
+        process.arguments = ["-c", #"eval "$1"; n=WB_REG_chapter2__After_Goals_scope; printf '%s|%s|%s|%s' "$WB_REG_chapter2_coupling" "$WB_REG_PAIRS" "$WB_REG_chapter2__After" "${!n}""#,
                              "bash", registry.shellAssignments()]
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -52,6 +57,6 @@ final class RegistryShellTests: XCTestCase {
         let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
 
-        XCTAssertEqual(printed, "the screen's `api` costs $5 \\ more|chapter2|Chapter2After:")
+        XCTAssertEqual(printed, "the screen's `api` costs $5 \\ more|chapter2|Chapter2After:|chapter2-after-goals")
     }
 }

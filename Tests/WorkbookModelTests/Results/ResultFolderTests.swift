@@ -27,6 +27,25 @@ final class ResultFolderTests: XCTestCase {
         XCTAssertEqual(result.details, [ResultFolder.unfinished])
     }
 
+    func test_result_thisRunsEvents_shownAfterItsDetails_butNotInItsFile_soAKeptCopyHasNone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = StageResult(chapter: "chapter1", stage: "Before", suite: "Goals", status: .pass, passed: 2, total: 2,
+                                  details: ["note: about the result"])
+        try written.write(to: folder.appendingPathComponent(ResultFolder.file(scope: written.scope)))
+        try "note: the build folder was emptied\n".write(to: folder.appendingPathComponent(ResultFolder.events(scope: written.scope)),
+                                                         atomically: true, encoding: .utf8)
+        let kept = folder.appendingPathComponent("kept.json")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent(ResultFolder.file(scope: written.scope)), to: kept)
+
+        let shown = ResultFolder(url: folder).result(chapter: "chapter1", stage: "Before", suite: "Goals")
+        let replayed = StageResult.read(from: kept)
+
+        XCTAssertEqual(shown.details, ["note: about the result", "note: the build folder was emptied"])
+        XCTAssertEqual(replayed?.details, ["note: about the result"])
+    }
+
     func test_stageResult_writtenAndRead_roundTripsWithoutWhatIsFoundOnReading() throws {
         let value = StageResult(chapter: "chapter1", stage: "Before", suite: "Goals", status: .hung, passed: 1, total: 2,
                                 details: ["✗ a \"quoted\"\tline"], crash: CrashNote(kind: "hung", test: "T.t"), log: ".workbook/logs/x.log",
