@@ -12,16 +12,35 @@ WB_PROG=${WB_PROG:-$(basename "$0")}
 
 # A bad argument or an unusable environment: one line on stderr, exit 2.
 # With --json (WB_JSON_ERRORS=yes, see args.sh) the same line is also JSON on
-# stdout, so that a program reading the JSON is told what went wrong.
+# stdout, written by the model (`workbook error-json`, JSONEncoder's escaping),
+# so that a program reading the JSON is told what went wrong: the model's
+# executable as built when it is current, else built now when swift is on
+# PATH. When it cannot be (no swift, or these very sources already failed to
+# build it) stdout stays empty: the line on stderr and exit 2 say it.
 wb_die() {
     printf '%s: %s\n' "$WB_PROG" "$*" >&2
     # shellcheck disable=SC2154 # set by wb_parse_args (args.sh) when --json is among the arguments
-    if [ "${WB_JSON_ERRORS:-no}" = yes ]; then
-        # The one JSON the scripts still write themselves: it may come before the model's
-        # executable can be built (no swift, a registry it cannot read). A line, escaped.
-        printf '{"error": "%s", "exit_status": 2}\n' "$(printf '%s' "$*" | tr '\n\r\t' '   ' | tr -d '\000-\037' | sed 's/\\/\\\\/g; s/"/\\"/g')"
+    if [ "${WB_JSON_ERRORS:-no}" = yes ] && [ -z "${WB__DYING:-}" ]; then
+        # Once: nothing wb__error_json runs may come back here.
+        WB__DYING=yes
+        wb__error_json "$*" || true
     fi
     exit 2
+}
+
+# wb__error_json MESSAGE: MESSAGE as the scripts' JSON error on stdout, by
+# the model's executable; fails, printing nothing, when there is none to run.
+wb__error_json() {
+    local tool
+    declare -F wb_fresh_build_folder >/dev/null || . "$WB_ROOT/Scripts/lib/buildfolder.sh" || return 1
+    declare -F wb_model_tool_if_built >/dev/null || . "$WB_ROOT/Scripts/lib/tools.sh" || return 1
+    if ! tool=$(wb_model_tool_if_built 2>/dev/null); then
+        command -v swift >/dev/null 2>&1 || return 1
+        # The build that failed just now (the error may be that), not tried twice.
+        [ "$(cat "$(wb__tools_scratch)/workbook.key.next" 2>/dev/null)" != "$(wb__tool_key)" ] || return 1
+        tool=$(wb_model_tool 2>/dev/null) || return 1
+    fi
+    "$tool" error-json --message "$1" 2>/dev/null
 }
 
 # An option this script does not know.

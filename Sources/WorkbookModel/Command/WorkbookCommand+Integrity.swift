@@ -18,6 +18,8 @@ extension WorkbookCommand {
         case samples(actual: String)
         /// What chapter 0's README.md and NOTES.md say its worked example catches.
         case claims(chapter: String, caught: Int, total: Int)
+        /// What `grade --report` wrote in a folder, against the grading's counts (``ReportChecks``).
+        case report(folder: String, caught: Int, total: Int)
     }
 
     /// The chapter whose check the top-level README quotes (its counts and its sample).
@@ -70,6 +72,8 @@ extension WorkbookCommand {
                 let findings = TextChecks.gradeClaims(file: path, text: files.contents(path) ?? "", caught: caught, total: total)
                 results += findings.map { IntegrityResult(message: $0.message, findings: [$0]).alone }
             }
+        case .report(let folder, let caught, let total):
+            results = [ReportChecks.result(folder: URL(fileURLWithPath: folder, relativeTo: root), caught: caught, total: total)]
         }
         return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
     }

@@ -16,6 +16,8 @@ extension WorkbookCommand {
 
     /// Runs the command in the repository at `root`; `now` dates the overview's ages.
     public func run(root: URL) throws -> Outcome {
+        // Before the registry is read: a script's error may be that it cannot be.
+        if case .errorJSON(let message) = action { return Outcome(output: ScriptError(message: message).json, status: 0) }
         let registry = try Registry.load(root: root)
         func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
         func chapter(_ name: String) throws -> RegistryChapter {
@@ -153,6 +155,8 @@ extension WorkbookCommand {
             return Outcome(output: GradeReport(folder: url, summary: try GradeSummary(folder: url), readingLogs: true).table, status: 0)
         case .integrity(let question):
             return try integrity(question, registry: registry, root: root)
+        case .errorJSON(let message):
+            return Outcome(output: ScriptError(message: message).json, status: 0)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

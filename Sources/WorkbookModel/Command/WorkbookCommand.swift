@@ -23,8 +23,10 @@ import Foundation
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
+///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N
+///                        | report DIR --caught K --total N
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -81,6 +83,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case gradeCounts(file: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
+        /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
+        case errorJSON(message: String)
     }
 
     public static let usage = """
@@ -105,8 +109,9 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
+               workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-                                  | claims CHAPTER --caught K --total N
+                                  | claims CHAPTER --caught K --total N | report DIR --caught K --total N
         """
 
     public var action: Action
@@ -128,7 +133,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
-                 "--counts", "--actual", "--caught", "--total":
+                 "--counts", "--actual", "--caught", "--total", "--message":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -243,6 +248,10 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .gradeCounts(file: operands[0])
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
+        case "error-json":
+            try expect(0)
+            guard let message = options["--message"] else { throw UsageError(description: "error-json needs --message TEXT") }
+            action = .errorJSON(message: message)
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
@@ -255,7 +264,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                              "--timed-out", "--retry-crash", "--changed"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
             "grade-report": ["--json", "--record", "--colour"],
-            "integrity": ["--counts", "--actual", "--caught", "--total"],
+            "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
@@ -308,8 +317,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("texts", 1): return .texts(counts: try option("--counts"))
         case ("samples", 1): return .samples(actual: try option("--actual"))
         case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
+        case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
         default:
-            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples or claims CHAPTER")
+            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER or report DIR")
         }
     }
 }

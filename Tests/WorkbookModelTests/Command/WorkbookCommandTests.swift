@@ -114,6 +114,22 @@ final class WorkbookCommandTests: XCTestCase {
         }
     }
 
+    func test_run_errorJSON_noRegistry_escapesByJSONEncoderOnOneLine() throws {
+        let sut = try WorkbookCommand(arguments: ["error-json", "--message", "--json: \"quoted\" \\ back\nnext\ttab \u{1}ctl a/b é"])
+
+        let outcome = try sut.run(root: ExpectedOutputTests.fixtures)
+
+        XCTAssertEqual(outcome.output, #"{"error": "--json: \"quoted\" \\ back\nnext\ttab \u0001ctl a/b é", "exit_status": 2}"# + "\n")
+        XCTAssertEqual(outcome.status, 0)
+    }
+
+    func test_init_integrityReport_readsFolderAndCounts() throws {
+        let sut = try WorkbookCommand(arguments: ["integrity", "report", "/tmp/r", "--caught", "16", "--total", "44"])
+
+        XCTAssertEqual(sut.action, .integrity(.report(folder: "/tmp/r", caught: 16, total: 44)))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["error-json"]))
+    }
+
     func test_init_stageResult_twoWaysABuildEnded_isAUsageError() {
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--build-failed", "--build-timed-out"]))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["stage-result", "chapter1-before-goals", "--out", "o", "--test-log", "t"]))
