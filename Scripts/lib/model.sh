@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Asking the model (Sources/WorkbookModel, the `workbook` executable) from a
 # script that reads a log or a result: WB_MODEL_TOOL names the executable
-# when the caller found it once (run-stage, run-mutant, the scripts' tests);
+# when the caller found it once (run-stage, the scripts' tests);
 # else tools.sh finds it, or builds it when the workbook's own sources changed.
 
 # wb_model ARG…: runs `workbook ARG…` in the repository.

@@ -13,7 +13,9 @@
 # are rewritten only when their content changes, so an unchanged stage
 # rebuilds nothing.
 #
-# Needs common.sh, chapters.sh and buildfolder.sh.
+# Needs common.sh, chapters.sh and buildfolder.sh (and model.sh, sourced here).
+
+declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
 WB_MUTANTS_BASE=${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}
 # The learner's Swift Testing tests (a folder), graded beside the XCTest ones
@@ -407,7 +409,8 @@ wb_mutants_list_tests() {
 # ("-": none, the real app; "control-…": none, among the mutants), JOBS at a
 # time, in the order given: JOBS workers (run-mutant), each taking the next
 # run no other has taken; each gets the ids on standard input, so that no
-# test can read them from a command line. Each result in OUT/ID.result.
+# test can read them from a command line. Each run's log, status and end in
+# OUT/ID.log, .status and .ended (run-mutant); what it came to: wb_mutant_outcomes.
 wb_mutants_run() {
     local out=$1 limit=$2 jobs=$3 pkg=$4 claims n=0
     shift 4
@@ -422,23 +425,33 @@ wb_mutants_run() {
     rm -rf "$claims"
 }
 
-# wb_mutant_result OUT ID: sets WB_OUTCOME (failed, crashed, hung, missed,
-# none), WB_BY (the test that caught it), WB_DETAIL, WB_MS.
+# wb_mutant_outcomes OUT LIMIT EVERY_TEST NAME…: what each run came to, read
+# by the model from what the workers (run-mutant) left in OUT, once they have
+# all ended: one program for every run (MutantRun, `workbook run-outcomes`),
+# NAME<TAB>outcome<TAB>by<TAB>detail<TAB>milliseconds a line. Outcomes:
+# failed, crashed, hung (caught), missed, none; a run its worker left
+# unfinished is crashed ("the run stopped before it ended"). EVERY_TEST=yes:
+# the runs went to the end (grade --verbose, --report).
+wb_mutant_outcomes() {
+    local out limit=$2 every=$3
+    out=$(wb_absolute "$1")
+    shift 3
+    if [ "$every" = yes ]; then set -- "$@" --every-test; fi
+    wb_model run-outcomes "$out" "$@" --limit "$limit"
+}
+
+# wb_mutant_fields LINE: a line of wb_mutant_outcomes as WB_OUTCOME, WB_BY
+# (the test that caught it), WB_DETAIL and WB_MS.
 # shellcheck disable=SC2034 # the WB_* results are read by the scripts that call this
-wb_mutant_result() {
-    local tab line
-    tab=$(printf '\t')
-    if [ -f "$1/$2.result" ]; then
-        # Field by field: read with IFS=tab would merge empty fields (tab is
-        # whitespace to read), and an empty "by" would shift the time into WB_DETAIL.
-        IFS= read -r line <"$1/$2.result" || true
-        WB_OUTCOME=${line%%"$tab"*} line=${line#*"$tab"}
-        WB_BY=${line%%"$tab"*} line=${line#*"$tab"}
-        WB_DETAIL=${line%%"$tab"*} WB_MS=${line#*"$tab"}
-        case $WB_MS in '' | *[!0-9]*) WB_MS=0 ;; esac
-    else
-        WB_OUTCOME=crashed WB_BY='' WB_DETAIL='the run stopped before it ended' WB_MS=0
-    fi
+wb_mutant_fields() {
+    local tab=$'\t' line
+    line=${1#*"$tab"}
+    # Field by field: read with IFS=tab would merge empty fields (tab is
+    # whitespace to read), and an empty "by" would shift the time into WB_DETAIL.
+    WB_OUTCOME=${line%%"$tab"*} line=${line#*"$tab"}
+    WB_BY=${line%%"$tab"*} line=${line#*"$tab"}
+    WB_DETAIL=${line%%"$tab"*} WB_MS=${line#*"$tab"}
+    case $WB_MS in '' | *[!0-9]*) WB_MS=0 ;; esac
 }
 
 # wb_grade_limit REAL_MS: the seconds a run against one change may take

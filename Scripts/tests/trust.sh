@@ -276,10 +276,10 @@ EOF
 # --- grade ------------------------------------------------------------------------------
 t_trust_grade_limit_and_result_reading() {
     local got
-    # A result whose "by" is empty: the time must still be read as the time.
-    printf 'hung\t\tstill running after 12 s: stopped\t20345\n' >"$WB_TMP/x.result"
+    # An outcome whose "by" is empty: the time must still be read as the time.
     got=$(bash -c 'cd "$1" && . Scripts/lib/common.sh && . Scripts/lib/chapters.sh && . Scripts/lib/mutants.sh &&
-        wb_mutant_result "$2" x && printf "%s|%s|%s|%s|%s\n" "$WB_OUTCOME" "$WB_BY" "$WB_DETAIL" "$WB_MS" "$(wb_grade_limit "$WB_MS")"' _ "$copy" "$WB_TMP")
+        wb_mutant_fields "$2" && printf "%s|%s|%s|%s|%s\n" "$WB_OUTCOME" "$WB_BY" "$WB_DETAIL" "$WB_MS" "$(wb_grade_limit "$WB_MS")"' _ "$copy" \
+        "$(printf 'x\thung\t\tstill running after 12 s: stopped\t20345')")
     [ "$got" = "hung||still running after 12 s: stopped|20345|73" ] || { echo "read '$got'"; return 1; }
     got=$(bash -c 'cd "$1" && . Scripts/lib/common.sh && . Scripts/lib/chapters.sh && . Scripts/lib/mutants.sh && wb_grade_limit 0; wb_grade_limit 1; wb_grade_limit 1000' _ "$copy" | paste -sd ' ' -)
     [ "$got" = "10 13 13" ] || { echo "limits '$got', expected '10 13 13'"; return 1; }

@@ -155,6 +155,10 @@ extension WorkbookCommand {
             return Outcome(output: GradeReport(folder: url, summary: try GradeSummary(folder: url), readingLogs: true).table, status: 0)
         case .integrity(let question):
             return try integrity(question, registry: registry, root: root)
+        case .runOutcomes(let folder, let names, let limit, let everyTest):
+            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
+            return Outcome(output: MutantRun.outcomes(folder: URL(fileURLWithPath: folder, relativeTo: root), names: names, limit: limit,
+                                                      everyTest: everyTest, paths: paths), status: 0)
         case .errorJSON(let message):
             return Outcome(output: ScriptError(message: message).json, status: 0)
         case .gradeCounts(let file):

@@ -23,6 +23,7 @@ import Foundation
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
+///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N
@@ -83,6 +84,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case gradeCounts(file: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
+        /// What grade's runs came to (``MutantRun``), `NAME<TAB>outcome<TAB>by<TAB>detail<TAB>ms` a
+        /// line, from what its workers left in `folder`.
+        case runOutcomes(folder: String, names: [String], limit: Int, everyTest: Bool)
         /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
         case errorJSON(message: String)
     }
@@ -109,6 +113,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
+               workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N | report DIR --caught K --total N
@@ -133,11 +138,11 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
-                 "--counts", "--actual", "--caught", "--total", "--message":
+                 "--counts", "--actual", "--caught", "--total", "--message", "--limit":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
-                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed":
+                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed", "--every-test":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -248,6 +253,12 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .gradeCounts(file: operands[0])
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
+        case "run-outcomes":
+            guard operands.count >= 2 else { throw UsageError(description: "run-outcomes takes a folder and the runs' names") }
+            guard let limit = options["--limit"].flatMap({ Int($0) }), limit >= 0 else {
+                throw UsageError(description: "run-outcomes needs --limit S, a whole number of seconds")
+            }
+            action = .runOutcomes(folder: operands[0], names: Array(operands.dropFirst()), limit: limit, everyTest: flags.contains("--every-test"))
         case "error-json":
             try expect(0)
             guard let message = options["--message"] else { throw UsageError(description: "error-json needs --message TEXT") }
@@ -265,6 +276,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
+            "run-outcomes": ["--limit", "--every-test"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
