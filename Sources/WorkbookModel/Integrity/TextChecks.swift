@@ -51,8 +51,8 @@ public enum TextChecks {
 
     /// Lines check prints about its build folder, not the chapter, that the samples leave out:
     /// a first check's build time (while a build folder is cold) and a build folder emptied
-    /// because the workbook's own sources changed (Scripts/lib/buildfolder.sh; a stage's kept
-    /// results repeat it until the stage runs again).
+    /// because the workbook's own sources changed (Scripts/lib/buildfolder.sh: an event of the
+    /// run that emptied it, which may be the run integrity compares).
     static let buildFolderLines = ["First check of", "note: the workbook's own sources changed since the last build",
                                    "note: the build folder kept no record of the workbook's own sources"]
 
