@@ -97,16 +97,7 @@ public struct MutantRun: Equatable, Sendable {
     /// scripts' wb_printable_line): escape as `^[`, carriage return as `^M`, other control
     /// characters as `?`, tabs and line breaks as spaces, none at the end.
     static func printableLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x1B: out += "^["
-            case 0x0D: out += "^M"
-            case 0x09, 0x0A: out += " "
-            case 0x01...0x08, 0x0B, 0x0C, 0x0E...0x1F, 0x7F: out += "?"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
+        var out = CheckReport.printable(String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\t" || $0 == "\n" ? " " : $0 })))
         while out.hasSuffix(" ") { out.removeLast() }
         return out
     }
