@@ -54,20 +54,29 @@ open class MyBizTestCase: XCTestCase {
     /// the backend's, kept under a lock: asking `URLSession.shared.getAllTasks`
     /// instead crashed the test process on Linux, where it reads the task list
     /// without a lock.
+    ///
+    /// Each expectation is fulfilled on the main queue, never on the thread
+    /// that learns the news: corelibs XCTest (Swift 6.3) waits by running the
+    /// run loop in slices of up to 0.1 s and stops it with `CFRunLoopStop`,
+    /// which is lost when it lands between two slices (swift-corelibs-xctest,
+    /// `XCTWaiter.primitiveWait` and `cancelPrimitiveWait`), so a fulfilment
+    /// from another thread was noticed up to 0.1 s late, now and then. A
+    /// block on the main queue runs inside a slice, and wakes the run loop if
+    /// it sleeps.
     func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
         let backend = self.backend
         let deadline = Date(timeIntervalSinceNow: 2)
         while true {
             let started = backend.requestsStarted
             let answered = XCTestExpectation(description: "the backend's replies have reached the app")
-            backend.whenNothingIsInFlight { answered.fulfill() }
+            backend.whenNothingIsInFlight { DispatchQueue.main.async { answered.fulfill() } }
             guard XCTWaiter().wait(for: [answered], timeout: max(deadline.timeIntervalSinceNow, 0)) == .completed else {
                 XCTFail("The app was still waiting for \(backend.requestsInFlight) request(s) 2 s after the test ended; "
                     + "a test must wait for what it started", file: file, line: line)
                 return
             }
             let handled = XCTestExpectation(description: "URLSession's delegate queue has run what it held")
-            URLSession.shared.delegateQueue.addOperation { handled.fulfill() }
+            URLSession.shared.delegateQueue.addOperation { DispatchQueue.main.async { handled.fulfill() } }
             _ = XCTWaiter().wait(for: [handled], timeout: max(deadline.timeIntervalSinceNow, 0))
             waitForMainQueueToSettle(file: file, line: line)
             if backend.requestsStarted == started && backend.requestsInFlight == 0 { return }

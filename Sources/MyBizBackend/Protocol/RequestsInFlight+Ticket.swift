@@ -12,6 +12,15 @@ extension RequestsInFlight {
     /// handler on its delegate queue, so a ticket ending behind that queue
     /// counts the request until the app has heard the reply, wherever the
     /// platform queued the handler before the ticket ended.
+    ///
+    /// Once counted out, the ticket also queues an empty block on the main
+    /// queue: a test waiting on the main thread for what the handler did
+    /// (an expectation it fulfilled on the delegate queue) then hears of it
+    /// at once. corelibs XCTest (Swift 6.3) waits by running the run loop in
+    /// slices of up to 0.1 s and stops it with `CFRunLoopStop`, which is lost
+    /// when it lands between two slices (swift-corelibs-xctest,
+    /// `XCTWaiter.primitiveWait`); the block wakes the slice that follows,
+    /// which would otherwise sleep its 0.1 s out.
     final class Ticket: @unchecked Sendable {
         private let counter: RequestsInFlight
         private let queue: OperationQueue
@@ -37,7 +46,10 @@ extension RequestsInFlight {
             lock.unlock()
             guard !wasEnded else { return }
             let counter = self.counter
-            queue.addOperation { counter.finished() }
+            queue.addOperation {
+                counter.finished()
+                DispatchQueue.main.async {}
+            }
         }
     }
 }
