@@ -5,7 +5,8 @@
 # The copy is a small package of its own under .build-mutants/<variant>/
 # (git-ignored): the platform and test-support targets are links to
 # Sources/, the stage's module is a generated copy of its folder in which
-# schemata.awk has written each mutant beside the code it changes, switched
+# the model (`workbook mutants apply`: Sources/WorkbookModel/Mutants) has
+# written each mutant beside the code it changes, switched
 # on at run time by WORKBOOK_MUTANT=<id> (MutantSwitch.swift, generated too,
 # reads it through a C module that wipes it before any test runs: wb__switch_c),
 # and the test target is the tests to grade (a link to the learner's folder,
@@ -13,7 +14,15 @@
 # are rewritten only when their content changes, so an unchanged stage
 # rebuilds nothing.
 #
+# The catalogues' model (reading and checking them, the plan of a stage, its
+# files, lines and locations, a file with its mutants written in, the step
+# lines' accounting) is Swift: `workbook mutants …` (Sources/WorkbookModel/
+# Mutants); so is what each run came to (`workbook run-outcomes`); this file
+# copies, builds and runs.
+#
 # Needs common.sh, chapters.sh and buildfolder.sh (and model.sh, sourced here).
+
+declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
 declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
@@ -60,9 +69,10 @@ wb_mutants_stage_tests() {
     echo "$folder"
 }
 
-# wb_mutants_list CATALOGUE: id, area, notice, hint, file (tab-separated), one mutant a line.
+# wb_mutants_list CATALOGUE: id, area, notice, hint, file (tab-separated), one
+# mutant a line; a malformed catalogue: one line per problem on stderr, status 1.
 wb_mutants_list() {
-    awk -v catalogue="$1" -v mode=list -f "$WB_ROOT/Scripts/lib/schemata.awk"
+    wb_model mutants list "$(wb_absolute "$1")"
 }
 
 # wb__install SRC DST: copies SRC to DST unless DST already has that content
@@ -143,16 +153,19 @@ wb_mutant_switch_value() {
 #   of its own, from STAGE_DIR/<Name>, with its own MutantSwitch, and the
 #   catalogue's files are relative to STAGE_DIR (MyBiz/API/API.swift).
 wb_mutants_prepare() {
-    local catalogue=$1 stage=$2 module=$3 tests=$4 pkg=$5 define=$6 ids=${7:-} app rel target status=0 settings resources=''
-    local schemata=$WB_ROOT/Scripts/lib/schemata.awk entry name deps modules='' targets='' all='' mutated exclude swift_target swift_exclude key
+    local catalogue stage module=$3 tests=$4 pkg define=$6 ids=${7:-} app rel target status=0 settings resources=''
+    local entry name deps modules='' targets='' all='' mutated exclude swift_target swift_exclude key
+    catalogue=$(wb_absolute "$1") stage=$(wb_absolute "$2") pkg=$(wb_absolute "$5")
     # Nothing to write when nothing it reads changed since it last wrote the
     # package (its arguments, the stage's files, the catalogue, this file and
-    # schemata.awk, by content): grading again costs a key, not ~100 programs.
+    # the model that writes the schemata, Sources/WorkbookModel and its
+    # executable's, by content): grading again costs a key, not ~100 programs;
+    # a changed rule of the model writes them again.
     key=$(
         printf '%s\n' "$catalogue" "$stage" "$module" "$tests" "$define" "$ids" "$WB_MUTANTS_SWIFT_TESTS"
         [ ! -d "$tests/__Approvals__" ] || echo "approvals"
         [ -z "$WB_MUTANTS_SWIFT_TESTS" ] || [ ! -d "$WB_MUTANTS_SWIFT_TESTS/__Approvals__" ] || echo "swift approvals"
-        wb_file_sums "$stage" "$catalogue" "$schemata" "$WB_ROOT/Scripts/lib/mutants.sh"
+        wb_file_sums "$stage" "$catalogue" "$WB_ROOT/Sources/WorkbookModel" "$WB_ROOT/Sources/workbook" "$WB_ROOT/Scripts/lib/mutants.sh"
     )
     if [ -f "$pkg/Package.swift" ] && [ -L "$pkg/Tests/GradedTests" ] && [ -f "$pkg/plan" ] &&
         [ "$(cat "$pkg/.prepared" 2>/dev/null)" = "$key" ]; then
@@ -180,15 +193,15 @@ wb_mutants_prepare() {
 
     # Which site of each mutant fits this stage, then the stage's files, as
     # they are or with their mutants written in.
-    awk -v catalogue="$catalogue" -v mode=plan -v stage="$stage" -v modules="$(for entry in $modules; do printf '%s ' "${entry%%:*}"; done)" \
-        -f "$schemata" >"$pkg/plan" || status=1
-    awk -v catalogue="$catalogue" -v mode=files -v plan="$pkg/plan" -f "$schemata" >"$pkg/mutated-files" || return 1
+    wb_model mutants plan "$catalogue" --stage "$stage" --modules "$(for entry in $modules; do printf '%s ' "${entry%%:*}"; done)" \
+        >"$pkg/plan" || status=1
+    wb_model mutants files "$catalogue" --plan "$pkg/plan" >"$pkg/mutated-files" || return 1
     (cd "$stage" && find . -type f | sed 's|^\./||' | LC_ALL=C sort) >"$pkg/stage-files"
     mutated=$(cat "$pkg/mutated-files")
     while IFS= read -r rel; do
         if wb_has_line "$mutated" "$rel"; then
-            awk -v catalogue="$catalogue" -v mode=apply -v plan="$pkg/plan" -v target="$rel" -v only="$ids" \
-                -f "$schemata" "$stage/$rel" >"$pkg/schemata.part" || status=1
+            wb_model mutants apply "$catalogue" "$stage/$rel" --plan "$pkg/plan" --target "$rel" --only "$ids" \
+                >"$pkg/schemata.part" || status=1
             wb__install "$pkg/schemata.part" "$app/$rel"
         else
             wb__install "$stage/$rel" "$app/$rel"
@@ -361,9 +374,9 @@ wb__test_binary() {
 }
 
 # wb_mutants_locate CATALOGUE PKG STAGE_DIR: where each planned mutant
-# changes the stage's code (schemata.awk's locate mode), one a line.
+# changes the stage's code (`workbook mutants locate`), one a line.
 wb_mutants_locate() {
-    awk -v catalogue="$1" -v mode=locate -v plan="$2/plan" -v stage="$3" -f "$WB_ROOT/Scripts/lib/schemata.awk"
+    wb_model mutants locate "$(wb_absolute "$1")" --plan "$(wb_absolute "$2")/plan" --stage "$(wb_absolute "$3")"
 }
 
 # wb_mutants_sources PKG MODULE: the folder of the stage's sources in PKG,
@@ -461,94 +474,18 @@ wb_grade_limit() {
     echo $((10 + 3 * (($1 + 999) / 1000)))
 }
 
-# What a changed line must not be to count as behaviour (wb_mutants_step_lines),
-# on the line without its indentation (ERE): a comment, braces and commas, an
-# import, a directive, a bare keyword, an `} else {`, an attribute alone; a
-# declaration's head with nothing after its opening brace, or an empty body
-# (a body on the same line counts: func f() { work() }); a switch's `case …:`
-# with nothing after its colon; a stored property without a value or a body,
-# or a protocol's requirement ({ get set }).
-WB_MUTANTS_MODIFIERS='((public|private|fileprivate|internal|final|override|static|class|weak|unowned|lazy|open|required|convenience|mutating|nonisolated|indirect|dynamic|private\(set\)|public\(set\)|internal\(set\)) )*'
-WB_MUTANTS_STRUCTURE_RE='^(//.*|[][{}(),; ]*|import .*|#.*|return|break|default:|@unknown default:|\} else \{|\} catch \{|do \{|@[A-Za-z]+(\([^)]*\))?)$'\
-'|^(@[A-Za-z]+(\([^)]*\))? )*'$WB_MUTANTS_MODIFIERS'(func|init|deinit|class|struct|enum|protocol|extension|typealias)([^A-Za-z0-9_][^{]*)?(\{|\{\})?$'\
-'|^case [^:{]*:?$'\
-'|^(@[A-Za-z]+(\([^)]*\))? )*'$WB_MUTANTS_MODIFIERS'(var|let) [A-Za-z_][A-Za-z0-9_]*: [^={]*( \{ get( set)? \})?$'
-
-# wb_mutants_step_lines CHAPTER: the behavioural lines the chapter's steps
-# add or change, read from its After: "file<TAB>line<TAB>text" (file relative
-# to the After). Each After file is compared with the Before file of the same
-# path (or, in an After of several modules, the path inside its module, or
-# the same name), a new one with nothing.
-wb_mutants_step_lines() {
-    local before=$WB_ROOT/Chapters/$1/Before after=$WB_ROOT/Chapters/$1/After rel match found
-    (cd "$after" && find . -name '*.swift' -type f | sed 's|^\./||' | LC_ALL=C sort) | while IFS= read -r rel; do
-        match=/dev/null
-        if [ -f "$before/$rel" ]; then
-            match=$before/$rel
-        elif [ -f "$before/${rel#*/}" ]; then
-            match=$before/${rel#*/}
-        else
-            found=$(cd "$before" && find . -name "${rel##*/}" -type f | head -n 1)
-            [ -z "$found" ] || match=$before/${found#./}
-        fi
-        { diff "$match" "$after/$rel" || true; } | awk -v file="$rel" '
-            /^[0-9]/ { range = $0; sub(/^[0-9,]*[acd]/, "", range); split(range, part, ","); n = part[1]; next }
-            /^> / { text = substr($0, 3); sub(/^[ \t]+/, "", text); print file "\t" n "\t" text; n++ }'
-    done | WB_RE=$WB_MUTANTS_STRUCTURE_RE awk -F '\t' '$3 !~ ENVIRON["WB_RE"]'
-}
-
-# wb_mutants_pinned_lines STAGE_DIR MODULES CATALOGUE…: the lines of the
-# stage the catalogues' mutants change, "file<TAB>line<TAB>id" (MODULES: a
-# stage of several modules' folders, space-separated, or empty).
-wb_mutants_pinned_lines() {
-    local stage=$1 modules=$2 catalogue plan
-    shift 2
-    plan=$(mktemp "${TMPDIR:-/tmp}/workbook-plan.XXXXXX") || return 1
-    for catalogue in "$@"; do
-        awk -v catalogue="$catalogue" -v mode=plan -v stage="$stage" -v modules="$modules" \
-            -f "$WB_ROOT/Scripts/lib/schemata.awk" >"$plan" 2>/dev/null || true
-        awk -v catalogue="$catalogue" -v mode=lines -v plan="$plan" -v stage="$stage" -f "$WB_ROOT/Scripts/lib/schemata.awk"
-    done
-    rm -f "$plan"
-}
-
 # wb_mutants_step_coverage CHAPTER CATALOGUE…: each behavioural line the
-# chapter's steps add or change (wb_mutants_step_lines), and what pins it in
-# its After: "pinned<TAB>file:line: text" when a mutant of the catalogues
-# changes that line; else as the catalogues list it, "open" (behaviour no
-# mutant pins yet: "open FILE: TEXT") or "quiet" (moves no behaviour of its
-# own: "quiet FILE: TEXT -- why"); else "unlisted". Then "stale<TAB>…" for
-# each open or quiet line that names no such line, or one a mutant pins.
+# chapter's steps add or change, and what pins it in its After
+# (`workbook mutants step-coverage`: Sources/WorkbookModel/Mutants/
+# StepCoverage.swift): "pinned<TAB>file:line: text" when a mutant of the
+# catalogues changes that line; else as the catalogues list it, "open" or
+# "quiet"; else "unlisted". Then "stale<TAB>…" for each open or quiet line
+# that names no such line, or one a mutant pins.
 wb_mutants_step_coverage() {
-    local chapter=$1 modules='' after=$WB_ROOT/Chapters/$1/After
+    local chapter=$1 catalogue paths=()
     shift
-    if [ "$(wb_stage_modules "$chapter" After | wc -l | tr -d ' ')" -gt 1 ]; then
-        modules=$(wb_stage_modules "$chapter" After | tr '\n' ' ')
-    fi
-    {
-        wb_mutants_pinned_lines "$after" "$modules" "$@" | awk -F '\t' '{ print "P\t" $1 "\t" $2 }'
-        cat "$@" | awk '
-            /^open[ \t]/ || /^quiet[ \t]/ {
-                kind = $1; rest = $0; sub(/^[a-z]+[ \t]+/, "", rest)
-                if (kind == "quiet") sub(/[ \t]+--[ \t].*$/, "", rest)
-                p = index(rest, ": "); if (p == 0) next
-                text = substr(rest, p + 2); sub(/[ \t]+$/, "", text)
-                print (kind == "open" ? "O" : "Q") "\t" substr(rest, 1, p - 1) "\t" text
-            }'
-        wb_mutants_step_lines "$chapter" | awk -F '\t' '{ print "L\t" $0 }'
-    } | awk -F '\t' '
-        $1 == "P" { pinned[$2 "\t" $3] = 1; next }
-        $1 == "O" || $1 == "Q" { listed[$2 "\t" $3] = ($1 == "O" ? "open" : "quiet"); used[$2 "\t" $3] = 0; next }
-        $1 == "L" {
-            key = $2 "\t" $4
-            if (($2 "\t" $3) in pinned) state = "pinned"
-            else if (key in listed) state = listed[key]
-            else state = "unlisted"
-            # A listed line a mutant pins after all is stale too: the list says what no mutant pins.
-            if ((key in listed) && state != "pinned") used[key] = 1
-            print state "\t" $2 ":" $3 ": " $4
-        }
-        END { for (key in used) if (!used[key]) { split(key, part, "\t"); print "stale\t" listed[key] " " part[1] ": " part[2] } }'
+    for catalogue in "$@"; do paths+=("$(wb_absolute "$catalogue")"); done
+    wb_model mutants step-coverage "$chapter" "${paths[@]}"
 }
 
 # wb_mutant_is_caught OUTCOME: true for failed, crashed and hung.

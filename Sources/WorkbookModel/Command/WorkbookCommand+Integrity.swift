@@ -20,6 +20,9 @@ extension WorkbookCommand {
         case claims(chapter: String, caught: Int, total: Int)
         /// What `grade --report` wrote in a folder, against the grading's counts (``ReportChecks``).
         case report(folder: String, caught: Int, total: Int)
+        /// Each behavioural line the pair chapters' steps add, pinned by a mutant or listed open or quiet
+        /// (``StepCoverage``): a line for each chapter.
+        case stepLines(chapters: [String])
     }
 
     /// The chapter whose check the top-level README quotes (its counts and its sample).
@@ -74,6 +77,8 @@ extension WorkbookCommand {
             }
         case .report(let folder, let caught, let total):
             results = [ReportChecks.result(folder: URL(fileURLWithPath: folder, relativeTo: root), caught: caught, total: total)]
+        case .stepLines(let chapters):
+            results = try chapters.map { try stepLinesResult($0, registry: registry, root: root) }
         }
         return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
     }

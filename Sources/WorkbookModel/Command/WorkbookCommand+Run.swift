@@ -161,6 +161,8 @@ extension WorkbookCommand {
                                                       everyTest: everyTest, paths: paths), status: 0)
         case .errorJSON(let message):
             return Outcome(output: ScriptError(message: message).json, status: 0)
+        case .mutants(let question):
+            return try mutants(question, registry: registry, root: root)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

@@ -26,8 +26,11 @@ import Foundation
 ///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-///                        | claims CHAPTER --caught K --total N
+///                        | claims CHAPTER --caught K --total N | step-lines CHAPTER…
 ///                        | report DIR --caught K --total N
+///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
+///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
+///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -89,6 +92,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case runOutcomes(folder: String, names: [String], limit: Int, everyTest: Bool)
         /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
         case errorJSON(message: String)
+        /// A question about a mutant catalogue, or the step lines it pins (``MutantsQuestion``).
+        case mutants(MutantsQuestion)
     }
 
     public static let usage = """
@@ -116,7 +121,11 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-                                  | claims CHAPTER --caught K --total N | report DIR --caught K --total N
+                                  | claims CHAPTER --caught K --total N | step-lines CHAPTER…
+                                  | report DIR --caught K --total N
+               workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
+                                | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
+                                | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
         """
 
     public var action: Action
@@ -138,7 +147,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
-                 "--counts", "--actual", "--caught", "--total", "--message", "--limit":
+                 "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -263,6 +272,8 @@ public struct WorkbookCommand: Equatable, Sendable {
             try expect(0)
             guard let message = options["--message"] else { throw UsageError(description: "error-json needs --message TEXT") }
             action = .errorJSON(message: message)
+        case "mutants":
+            action = .mutants(try Self.mutantsQuestion(operands, options: options))
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
@@ -277,6 +288,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"],
+            "mutants": ["--stage", "--modules", "--plan", "--target", "--only"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
@@ -330,8 +342,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("samples", 1): return .samples(actual: try option("--actual"))
         case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
         case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
+        case ("step-lines", 2...): return .stepLines(chapters: Array(operands.dropFirst()))
         default:
-            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER or report DIR")
+            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER, report DIR or step-lines CHAPTER…")
         }
     }
 }

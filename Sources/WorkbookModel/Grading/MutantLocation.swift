@@ -1,4 +1,4 @@
-/// Where a mutant changes the stage, as schemata.awk's locate mode writes it (grade's
+/// Where a mutant changes the stage, as `workbook mutants locate` writes it (``MutantSchemata``; grade's
 /// `locations`: id, file, line, column, end line, end column, the line as it is, the line(s)
 /// as the mutant has them joined by the unit separator \u{1F}, the replacement).
 public struct MutantLocation: Equatable, Sendable {
