@@ -5,7 +5,7 @@
 # The copy is a small package of its own under .build-mutants/<variant>/
 # (git-ignored): the platform and test-support targets are links to
 # Sources/, the stage's module is a generated copy of its folder in which
-# the model (`workbook mutants apply`: Sources/WorkbookModel/Mutants) has
+# the model (`workbook mutants write`: Sources/WorkbookModel/Mutants) has
 # written each mutant beside the code it changes, switched
 # on at run time by WORKBOOK_MUTANT=<id> (MutantSwitch.swift, generated too,
 # reads it through a C module that wipes it before any test runs: wb__switch_c),
@@ -195,14 +195,16 @@ wb_mutants_prepare() {
     # they are or with their mutants written in.
     wb_model mutants plan "$catalogue" --stage "$stage" --modules "$(for entry in $modules; do printf '%s ' "${entry%%:*}"; done)" \
         >"$pkg/plan" || status=1
-    wb_model mutants files "$catalogue" --plan "$pkg/plan" >"$pkg/mutated-files" || return 1
+    # The files the plan changes, each with its mutants written in, under
+    # $pkg/schemata (one call for them all; anchors that do not apply: stderr).
+    rm -rf "$pkg/schemata"
+    wb_model mutants write "$catalogue" --plan "$pkg/plan" --stage "$stage" --out "$pkg/schemata" --only "$ids" \
+        >"$pkg/mutated-files" || status=1
     (cd "$stage" && find . -type f | sed 's|^\./||' | LC_ALL=C sort) >"$pkg/stage-files"
     mutated=$(cat "$pkg/mutated-files")
     while IFS= read -r rel; do
         if wb_has_line "$mutated" "$rel"; then
-            wb_model mutants apply "$catalogue" "$stage/$rel" --plan "$pkg/plan" --target "$rel" --only "$ids" \
-                >"$pkg/schemata.part" || status=1
-            wb__install "$pkg/schemata.part" "$app/$rel"
+            wb__install "$pkg/schemata/$rel" "$app/$rel"
         else
             wb__install "$stage/$rel" "$app/$rel"
         fi
@@ -307,7 +309,7 @@ let package = Package(
 )
 EOF_PACKAGE
     wb__install "$pkg/Package.part" "$pkg/Package.swift"
-    rm -f "$pkg/Package.part" "$pkg/switch.part" "$pkg/schemata.part"
+    rm -rf "$pkg/Package.part" "$pkg/switch.part" "$pkg/schemata"
     [ "$status" -ne 0 ] || printf '%s\n' "$key" >"$pkg/.prepared"
     return "$status"
 }

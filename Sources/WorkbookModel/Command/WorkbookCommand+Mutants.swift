@@ -18,6 +18,9 @@ extension WorkbookCommand {
         case locate(catalogue: String, plan: String, stage: String)
         /// The stage's file `target` (read from `source`) with its planned mutants written in.
         case apply(catalogue: String, source: String, plan: String, target: String, only: Set<String>?)
+        /// Each stage file the plan changes, with its planned mutants written in, into the folder
+        /// `out` (at the same path); prints the files' paths (grade's copy of the stage: one call).
+        case write(catalogue: String, plan: String, stage: String, out: String, only: Set<String>?)
         /// The behavioural lines a chapter's steps add: `file<TAB>line<TAB>text`.
         case stepLines(chapter: String)
         /// How each of them is accounted for by the catalogues (``StepCoverage``).
@@ -30,7 +33,8 @@ extension WorkbookCommand {
             return value
         }
         let takes: [String: Set<String>] = ["plan": ["--stage", "--modules"], "files": ["--plan"], "lines": ["--plan", "--stage"],
-                                            "locate": ["--plan", "--stage"], "apply": ["--plan", "--target", "--only"]]
+                                            "locate": ["--plan", "--stage"], "apply": ["--plan", "--target", "--only"],
+                                            "write": ["--plan", "--stage", "--out", "--only"]]
         if let mode = operands.first, let extra = Set(options.keys).subtracting(takes[mode] ?? []).sorted().first {
             throw UsageError(description: "mutants \(mode) takes no \(extra)")
         }
@@ -45,10 +49,14 @@ extension WorkbookCommand {
             let only = Set(words(options["--only"]))
             return .apply(catalogue: operands[1], source: operands[2], plan: try option("--plan"), target: try option("--target"),
                           only: only.isEmpty ? nil : only)
+        case ("write", 2):
+            let only = Set(words(options["--only"]))
+            return .write(catalogue: operands[1], plan: try option("--plan"), stage: try option("--stage"), out: try option("--out"),
+                          only: only.isEmpty ? nil : only)
         case ("step-lines", 2): return .stepLines(chapter: operands[1])
         case ("step-coverage", 2...) where operands.count >= 3: return .stepCoverage(chapter: operands[1], catalogues: Array(operands.dropFirst(2)))
         default:
-            throw UsageError(description: "mutants takes list, plan, files, lines, locate CATALOGUE, apply CATALOGUE SOURCE, "
+            throw UsageError(description: "mutants takes list, plan, files, lines, locate, write CATALOGUE, apply CATALOGUE SOURCE, "
                 + "step-lines CHAPTER or step-coverage CHAPTER CATALOGUE…")
         }
     }
@@ -91,6 +99,21 @@ extension WorkbookCommand {
             }
             let (text, problems) = schemata.apply(plan(path), target: target, source: Array(bytes), only: only)
             return Outcome(output: text, status: problems.isEmpty ? 0 : 1, progress: lines(problems))
+        case .write(let catalogue, let path, let stage, let out, let only):
+            let schemata = schemata(catalogue)
+            if let refused = refused(schemata) { return refused }
+            let plan = plan(path)
+            var problems: [String] = []
+            let files = schemata.files(plan)
+            for file in files {
+                guard let source = Self.fileReader(root: root)(stage + "/" + file) else { problems.append("\(file)\tno such file in \(stage)"); continue }
+                let (text, missed) = schemata.apply(plan, target: file, source: source, only: only)
+                let target = url(out).appendingPathComponent(file)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: target)
+                problems += missed
+            }
+            return Outcome(output: lines(files), status: problems.isEmpty ? 0 : 1, progress: lines(problems))
         case .stepLines(let chapter):
             guard registry.chapter(named: chapter) != nil else { throw UsageError(description: "unknown chapter '\(chapter)'") }
             return Outcome(output: lines(StepLines(root: root, chapter: chapter).lines().map(\.tabbed)), status: 0)

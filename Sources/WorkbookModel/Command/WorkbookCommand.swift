@@ -30,6 +30,7 @@ import Foundation
 ///                        | report DIR --caught K --total N
 ///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
+///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
 ///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -125,6 +126,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                                   | report DIR --caught K --total N
                workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
+                                | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
                                 | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
         """
 
@@ -288,7 +290,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"],
-            "mutants": ["--stage", "--modules", "--plan", "--target", "--only"],
+            "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

@@ -31,4 +31,22 @@ final class WorkbookCommandMutantsTests: XCTestCase {
             }
         }
     }
+
+    func test_run_write_writesEachChangedFileAsApplyWritesIt() throws {
+        let fixtures = ExpectedOutputTests.fixtures, root = fixtures.appendingPathComponent("repos/workbook")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-write-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let catalogue = fixtures.appendingPathComponent("mutants/shop.mutants").path, plan = fixtures.appendingPathComponent("mutants/shop.plan").path
+        let stage = fixtures.appendingPathComponent("mutants/stage/Sources").path
+        let sut = try WorkbookCommand(arguments: ["mutants", "write", catalogue, "--plan", plan, "--stage", stage, "--out", out.path])
+
+        let outcome = try sut.run(root: root)
+
+        XCTAssertEqual(outcome.output, "Shop/Cart.swift\nShop/Greeting.swift\n")
+        XCTAssertEqual(outcome.status, 0)
+        for (file, expected) in [("Shop/Cart.swift", "mutants-apply"), ("Shop/Greeting.swift", "mutants-apply-decl")] {
+            XCTAssertEqual(try String(contentsOf: out.appendingPathComponent(file), encoding: .utf8),
+                           try String(contentsOf: fixtures.appendingPathComponent("cases/\(expected)/expected_output"), encoding: .utf8), file)
+        }
+    }
 }

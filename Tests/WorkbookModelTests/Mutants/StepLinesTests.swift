@@ -2,20 +2,19 @@ import XCTest
 @testable import WorkbookModel
 
 final class StepLinesTests: XCTestCase {
-    private var root: URL!
+    private var repository: TemporaryRepository!
+    private var root: URL { repository.root }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("step-lines-\(UUID().uuidString)")
+        repository = try TemporaryRepository()
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
+        repository.remove()
     }
 
     private func write(_ path: String, _ text: String) throws {
-        let file = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        try repository.write(path, text)
     }
 
     func test_lines_afterOfSeveralModules_comparesWithTheBeforeFileItCameFrom() throws {
