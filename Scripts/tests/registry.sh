@@ -140,6 +140,14 @@ t_published_registry_is_not_read_once_anything_it_rests_on_differs() {
     done
 }
 
+# generate_makes_it_so: generate in the clone, after which generate --check finds nothing.
+generate_makes_it_so() {
+    in_clone ./Scripts/generate
+    check_that rc_is 0
+    in_clone ./Scripts/generate --check
+    check_that rc_is 0
+}
+
 t_generate_check_finds_published_registry_facts_out_of_date() {
     fresh_clone
     local facts=Scripts/lib/published-registry.facts
@@ -149,10 +157,7 @@ t_generate_check_finds_published_registry_facts_out_of_date() {
     check_that rc_is 1
     check_that has "$OUT" "^$facts: differs from the model's reading of Chapters/chapters.registry"
 
-    in_clone ./Scripts/generate
-    check_that rc_is 0
-    in_clone ./Scripts/generate --check
-    check_that rc_is 0
+    generate_makes_it_so
 }
 
 t_generate_check_finds_and_generate_restores_a_link() {
@@ -164,10 +169,7 @@ t_generate_check_finds_and_generate_restores_a_link() {
     check_that rc_is 1
     check_that has "$OUT" "^$folder/StageUnderTest.swift should link to ../StageUnderTest.swift$"
 
-    in_clone ./Scripts/generate
-    check_that rc_is 0
-    in_clone ./Scripts/generate --check
-    check_that rc_is 0
+    generate_makes_it_so
 }
 
 t_generate_refuses_to_overwrite_a_real_file() {
