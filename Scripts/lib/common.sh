@@ -37,7 +37,7 @@ wb__error_json() {
     if ! tool=$(wb_model_tool_if_built 2>/dev/null); then
         command -v swift >/dev/null 2>&1 || return 1
         # The build that failed just now (the error may be that), not tried twice.
-        [ "$(cat "$(wb__tools_scratch)/workbook.key.next" 2>/dev/null)" != "$(wb__tool_key)" ] || return 1
+        ! wb__tool_build_failed workbook || return 1
         tool=$(wb_model_tool 2>/dev/null) || return 1
     fi
     "$tool" error-json --message "$1" 2>/dev/null

@@ -93,8 +93,8 @@ wb_tool() {
 # wb_model_tool: the path of the model's executable (workbook), built when
 # needed; WB_MODEL_TOOL names one already built (the scripts' own tests,
 # whose swift is a fake). While a build of it started by
-# wb_start_model_tool_build runs, waits for that one instead (a second build
-# of the same folder would only wait for SwiftPM's lock); fails, with that
+# wb_start_model_tool_build runs, waits for that one instead (a second would
+# compile the same sources again, into the same folder); fails, with that
 # build's errors on stderr, when it did not build.
 wb_model_tool() {
     if [ -n "${WB_MODEL_TOOL:-}" ]; then
@@ -113,14 +113,27 @@ wb_model_tool() {
 # need it only for their results), and exports what wb_model_tool then waits
 # for, in this script and in what it starts: DIR/model-tool (its path, once
 # built), DIR/model-tool.log and the builder's process.
+# Built and current already (every check but a fresh clone's first), it
+# builds nothing: WB_MODEL_TOOL names it, and nothing waits.
 wb_start_model_tool_build() {
     [ -z "${WB_MODEL_TOOL:-}" ] || return 0
+    if WB_MODEL_TOOL=$(wb_model_tool_if_built); then
+        export WB_MODEL_TOOL
+        return 0
+    fi
     WB_MODEL_TOOL_PENDING=$1/model-tool
     # At a lower priority: the stages' builds come first, and it takes the
     # time they leave (a compiler job waiting on another, linking).
     (WB_TOOL_NICE=10 wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"; mv "$WB_MODEL_TOOL_PENDING.part" "$WB_MODEL_TOOL_PENDING") &
     WB_MODEL_TOOL_BUILDER=$!
     export WB_MODEL_TOOL_PENDING WB_MODEL_TOOL_BUILDER
+}
+
+# wb__tool_build_failed PRODUCT: true when PRODUCT's last build was of these
+# very sources and did not finish (its key still waits in PRODUCT.key.next):
+# it failed, or is still running.
+wb__tool_build_failed() {
+    [ "$(cat "$(wb__tools_scratch)/$1.key.next" 2>/dev/null)" = "$(wb__tool_key)" ]
 }
 
 # wb_model_tool_if_built: its path only when it is built and current (one
