@@ -42,6 +42,17 @@ wb__marked_pids() {
     fi
 }
 
+# wb__marked_cpu_ticks NAME=VALUE: the CPU time, in clock ticks, that the
+# processes carrying the mark (wb__marked_pids) have used so far, with their
+# children that ended (proc(5): utime, stime, cutime, cstime); Linux only.
+wb__marked_cpu_ticks() {
+    local pids
+    pids=$(wb__marked_pids "$1" | sed 's|.*|/proc/&/stat|')
+    # (A process that ended meanwhile is passed over; the command name, in parentheses, may hold spaces.)
+    # shellcheck disable=SC2086 # one word per file
+    { [ -z "$pids" ] || cat $pids 2>/dev/null; } | awk '{ sub(/^.*\) /, ""); ticks += $12 + $13 + $14 + $15 } END { print ticks + 0 }'
+}
+
 # wb__any_marked NAME=VALUE: true when some process (of this user) carries
 # the mark as wb__marked_pids finds it; one program started on Linux.
 wb__any_marked() {
