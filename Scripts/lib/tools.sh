@@ -124,14 +124,14 @@ wb__wait_for_model_tool_build() {
         [ -d "$pending.hurried" ] || kill -0 "${WB_MODEL_TOOL_BUILDER:-}" 2>/dev/null || break
         sleep 0.1
         tenths=$((tenths + 1))
-        [ $((tenths % 10)) -eq 0 ] && [ -f "$pending.on-idle-time" ] || continue
+        if [ $((tenths % 10)) -ne 0 ] || [ ! -f "$pending.on-idle-time" ]; then continue; fi
         declare -F wb__marked_cpu_ticks >/dev/null || . "$WB_ROOT/Scripts/lib/procs.sh"
         last=$ticks
         ticks=$(wb__marked_cpu_ticks "WORKBOOK_STAGE_MARK=$pending")
         # (Linux's clock ticks are hundredths of a second: USER_HZ, proc(5).)
         if [ -n "$last" ] && [ $((ticks - last)) -lt 10 ] && mkdir "$pending.hurried" 2>/dev/null; then
             wb_kill_tree "${WB_MODEL_TOOL_BUILDER:-}" "WORKBOOK_STAGE_MARK=$pending"
-            WB_TOOL_PRIORITY= wb_tool workbook >"$pending.hurried/path" 2>"$pending.hurried/log"
+            WB_TOOL_PRIORITY='' wb_tool workbook >"$pending.hurried/path" 2>"$pending.hurried/log"
             mv "$pending.hurried/log" "$pending.log"
             mv "$pending.hurried/path" "$pending"
         fi
@@ -152,10 +152,10 @@ wb__priority_words() {
 # /proc/stat as the check starts: idle while at least half a core was idle
 # (the check's own start takes one), else low; low where there is no
 # /proc/stat (macOS). On idle time, the stages' builds take back every core
-# at once: chapter1's first check on 2 idle cores, in turn with the same
-# commit at nice 10, 12.0 s against 13.2 s. But beside other work that takes
-# every core it gets none until the stages are built, and the check waits
-# for all of its build then: 36 s against 22 s at nice 10.
+# at once: chapter1's first check on 2 idle cores, fresh clones, 12.0 s
+# (median of 6) against 13.3 s at nice 10 (of 3). But beside other work
+# that takes every core it gets none until the stages are built, and the
+# check then waits for all of its build: 36 s against 22 s at nice 10.
 wb__background_priority() {
     local before after
     before=$(grep '^cpu' /proc/stat 2>/dev/null) || { echo low; return 0; }
@@ -205,9 +205,9 @@ wb_start_model_tool_build() {
     # so that a waiter can end all of it (wb__wait_for_model_tool_build).
     (
         export WORKBOOK_STAGE_MARK=$WB_MODEL_TOOL_PENDING
-        priority=${WB_TOOL_PRIORITY:-$(wb__background_priority)}
-        [ "$(wb__priority_words "$priority")" = "nice -n 10" ] || : >"$WB_MODEL_TOOL_PENDING.on-idle-time"
-        WB_TOOL_PRIORITY=$priority wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"
+        chosen=${WB_TOOL_PRIORITY:-$(wb__background_priority)}
+        [ "$(wb__priority_words "$chosen")" = "nice -n 10" ] || : >"$WB_MODEL_TOOL_PENDING.on-idle-time"
+        WB_TOOL_PRIORITY=$chosen wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"
         # Ended by a waiter (its compiler, at least): the waiter's build says.
         [ -d "$WB_MODEL_TOOL_PENDING.hurried" ] || mv "$WB_MODEL_TOOL_PENDING.part" "$WB_MODEL_TOOL_PENDING"
     ) &
