@@ -57,6 +57,11 @@ let wholeModuleInChecks: [SwiftSetting] = {
     return []
     #endif
 }()
+/// `wholeModuleInChecks` for a stage's modules and tests when the stage is an After (a
+/// learner edits a Before only).
+@MainActor func wholeModuleInChecks(unlessEdited stage: Chapter.Stage) -> [SwiftSetting] {
+    stage.name == "After" ? wholeModuleInChecks : []
+}
 let testSupport: [Target.Dependency] = ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"]
 
 var targets: [Target] = [
@@ -151,7 +156,7 @@ for chapter in chapters {
                 name: "\(stage.testTargetPrefix)\(suite)Tests",
                 dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
                 path: "Chapters/\(chapter.name)/Tests/\(stage.name)\(suite)",
-                swiftSettings: swift5 + defines + (stage.name == "After" ? wholeModuleInChecks : [])
+                swiftSettings: swift5 + defines + wholeModuleInChecks(unlessEdited: stage)
             ))
             // A module's own tests (Chapters/chapterN/Tests/<Module>Tests): built with that
             // module and what it imports of its stage, nothing else, among the stage's goals.
@@ -210,7 +215,7 @@ for exercise in ChapterRegistry.characterizations(from: registry) {
             dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: $0) },
             path: path,
             resources: hasResources ? [.process("Resources")] : nil,
-            swiftSettings: swift5 + (stage.name == "After" ? wholeModuleInChecks : [])
+            swiftSettings: swift5 + wholeModuleInChecks(unlessEdited: stage)
         ))
     }
 }
