@@ -111,8 +111,11 @@ extension WorkbookCommand {
             switch run.outcome(result, paths: paths, read: { try? String(contentsOf: url($0), encoding: .utf8) }) {
             case .retry:
                 return Outcome(output: "retry\n", status: 0)
-            case .result(let made, let keep):
+            case .result(let made, var keep):
                 result = made
+                if case .built = run.build, result.suite == "Goals" {
+                    (result, keep) = judgeRules(result, keep: keep, binPath: run.binPath, registry: registry, root: root)
+                }
                 result.checkedAt = Int(Date().timeIntervalSince1970)
                 try result.write(to: url(out).appendingPathComponent(ResultFolder.file(scope: run.scope)))
                 return Outcome(output: "\(result.status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
@@ -163,11 +166,39 @@ extension WorkbookCommand {
             return Outcome(output: ScriptError(message: message).json, status: 0)
         case .mutants(let question):
             return try mutants(question, registry: registry, root: root)
+        case .referee(let chapter, let stage, let binPath, let json):
+            return try referee(chapter: chapter, stage: stage, binPath: binPath, json: json, registry: registry, root: root)
+        case .map(let chapter, let stage, let binPath, let format, let selection):
+            return try map(chapter: chapter, stage: stage, binPath: binPath, format: format, selection: selection, registry: registry, root: root)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")
             }
             return Outcome(output: counts.text, status: 0)
+        }
+    }
+
+    /// A goals stage's result with its chapter's dependency rules counted in: judged by the
+    /// compiler when the other goal tests pass (only then can they change the verdict), else
+    /// counted as not yet passed. A referee that cannot run is not the code's failure: the
+    /// result is not kept.
+    func judgeRules(_ result: StageResult, keep: Bool, binPath: String?, registry: Registry, root: URL) -> (StageResult, Bool) {
+        let referee = Referee(root: root, registry: registry)
+        do {
+            guard let rules = try referee.rules(chapter: result.chapter), result.status == .pass || result.status == .fail else { return (result, keep) }
+            guard result.status == .pass, let binPath else {
+                var counted = result.withRulesNotJudged(rules)
+                if counted.status == .pass { counted.status = .fail }
+                return (counted, keep)
+            }
+            let verdicts = try referee.verdicts(chapter: result.chapter, stage: result.stage, binPath: URL(fileURLWithPath: binPath, relativeTo: root))
+            return (result.withRules(verdicts), keep)
+        } catch {
+            var broken = result
+            broken.status = .crash
+            broken.crash = CrashNote(kind: CrashNote.notTheCode, message: "the dependency rules could not be judged: \(error)")
+            broken.details.append("✗ not your code: the dependency rules could not be judged: \(error)")
+            return (broken, false)
         }
     }
 }

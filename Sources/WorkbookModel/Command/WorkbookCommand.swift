@@ -15,7 +15,7 @@ import Foundation
 ///     workbook interrupted STATUS
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
 ///              [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
-///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
+///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
@@ -32,6 +32,8 @@ import Foundation
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
 ///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
 ///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
+///     workbook referee CHAPTER Before|After --bin-path DIR [--json]
+///     workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -95,6 +97,10 @@ public struct WorkbookCommand: Equatable, Sendable {
         case errorJSON(message: String)
         /// A question about a mutant catalogue, or the step lines it pins (``MutantsQuestion``).
         case mutants(MutantsQuestion)
+        /// A stage's dependency rules judged by the compiler on the build in `binPath` (``Referee``).
+        case referee(chapter: String, stage: String, binPath: String, json: Bool)
+        /// A stage's dependency map drawn from the same call graph (``DependencyMap``); nil selection: the registry's `workbook.map`.
+        case map(chapter: String, stage: String, binPath: String, format: MapFormat, selection: DependencyMap.Selection?)
     }
 
     public static let usage = """
@@ -111,7 +117,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook interrupted STATUS
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
                         [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
-                        [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed]
+                        [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
                workbook first-errors LOG [N]
@@ -128,6 +134,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
                                 | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
                                 | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
+               workbook referee CHAPTER Before|After --bin-path DIR [--json]
+               workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
         """
 
     public var action: Action
@@ -148,12 +156,13 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
+                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record", "--bin-path",
                  "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
-                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed", "--every-test":
+                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed", "--every-test",
+                 "--text", "--mermaid", "--all":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -276,6 +285,20 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .errorJSON(message: message)
         case "mutants":
             action = .mutants(try Self.mutantsQuestion(operands, options: options))
+        case "referee", "map":
+            try expect(2)
+            guard Stage.names.contains(operands[1]) else { throw UsageError(description: "a stage is Before or After, not '\(operands[1])'") }
+            guard let binPath = options["--bin-path"] else { throw UsageError(description: "\(name) needs --bin-path DIR (the stage's build products)") }
+            if name == "referee" {
+                action = .referee(chapter: operands[0], stage: operands[1], binPath: binPath, json: flags.contains("--json"))
+            } else {
+                let formats = [("--text", MapFormat.text), ("--mermaid", .mermaid), ("--json", .json)].filter { flags.contains($0.0) }
+                guard formats.count <= 1 else { throw UsageError(description: "map prints one of --text, --mermaid, --json (or both drawings)") }
+                guard !(flags.contains("--all") && options["--only"] != nil) else { throw UsageError(description: "map takes --all or --only, not both") }
+                let selection: DependencyMap.Selection? = flags.contains("--all") ? .all
+                    : options["--only"].map { .only($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+                action = .map(chapter: operands[0], stage: operands[1], binPath: binPath, format: formats.first?.1 ?? .both, selection: selection)
+            }
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
@@ -285,12 +308,13 @@ public struct WorkbookCommand: Equatable, Sendable {
             "overview": ["--kept", "--answers", "--ask", "--json", "--colour"],
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
-                             "--timed-out", "--retry-crash", "--changed"],
+                             "--timed-out", "--retry-crash", "--changed", "--bin-path"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
+            "referee": ["--bin-path", "--json"], "map": ["--bin-path", "--text", "--mermaid", "--json", "--all", "--only"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
@@ -323,7 +347,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                            filter: (options["--filter"] ?? "").split(separator: ",").map(String.init),
                            notes: [], testTimeLimit: try number("--time-limit", 120), buildTimeLimit: try number("--build-time-limit", 600),
                            retryCrash: flags.contains("--retry-crash"), freshRetryBug: options["--fresh-retry"],
-                           changedDuringRun: flags.contains("--changed"))
+                           changedDuringRun: flags.contains("--changed"), binPath: options["--bin-path"])
         return .stageResult(run: run, out: out, notes: options["--notes"])
     }
 

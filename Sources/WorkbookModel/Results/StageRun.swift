@@ -42,11 +42,14 @@ public struct StageRun: Equatable, Sendable {
     public var freshRetryBug: String?
     /// Files it is built from changed while it was built and tested: not to be kept.
     public var changedDuringRun: Bool
+    /// The build's products folder (`.build-check/stages/debug`): a goals stage's dependency
+    /// rules are judged on the code built there (``Referee``).
+    public var binPath: String?
 
     public init(scope: String, build: Build = .built, buildLog: String? = nil, testLog: String? = nil, testExit: Int = 0,
                 testTimedOut: Bool = false, listLog: String? = nil, filter: [String] = [], notes: [String] = [],
                 testTimeLimit: Int = 120, buildTimeLimit: Int = 600, retryCrash: Bool = false, freshRetryBug: String? = nil,
-                changedDuringRun: Bool = false) {
+                changedDuringRun: Bool = false, binPath: String? = nil) {
         self.scope = scope
         self.build = build
         self.buildLog = buildLog
@@ -61,6 +64,7 @@ public struct StageRun: Equatable, Sendable {
         self.retryCrash = retryCrash
         self.freshRetryBug = freshRetryBug
         self.changedDuringRun = changedDuringRun
+        self.binPath = binPath
     }
 
     /// What becomes of a run: its result, kept for the next check or not, or run again.

@@ -1,0 +1,316 @@
+import Foundation
+
+/// Reading SIL's text, one line at a time.
+///
+/// Relied on (the printed form of `-emit-silgen` with `-Xllvm -sil-print-debuginfo`, the same
+/// on Linux and macOS, checked with Swift 6.3): a function starts with a `sil … @NAME : $TYPE`
+/// line, ending in `{` when its body follows, up to `} // end sil function`; the comment line
+/// just above names it for people; each instruction ends with `, loc "FILE":LINE:COLUMN`
+/// where the compiler knows one; `sil_scope N { loc … parent @NAME … }` gives a function's
+/// own place; `sil_vtable NAME {` and `sil_witness_table … TYPE: PROTOCOL module M {` list
+/// `#KEY: … : @IMPLEMENTATION` entries; class declarations read `class NAME : SUPER, … {`.
+extension SILText {
+    /// Reads the SIL of `module`.
+    public static func parse(_ text: String, module: String) -> SILText {
+        var reader = Reader(module: module)
+        // Bytes, not characters: SIL runs to megabytes, and most of its lines refer to
+        // nothing the graph needs.
+        ByteLines.forEach(in: text) { reader.read($0) }
+        return reader.finish()
+    }
+
+    /// The state of a reading: where in the text it is, and what it has found.
+    private struct Reader {
+        var result: SILText
+        /// What is being read: a function's body, a class's table or a conformance's (at most one).
+        var function: SILFunction?
+        var vtable: SILVTable?
+        var witnessTable: SILWitnessTable?
+        /// The first of the comment lines just above the current line (a function's name for
+        /// people), as bytes of the text being read.
+        var comment: UnsafeBufferPointer<UInt8>?
+        /// The place of each function's first scope.
+        var scopes: [String: SourceLocation] = [:]
+
+        init(module: String) {
+            result = SILText(module: module)
+        }
+
+        mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if function != nil {
+                if Self.starts(bytes, with: "} // end sil function") {
+                    result.functions.append(function!)
+                    function = nil
+                } else if Self.mayRefer(bytes) {
+                    function!.references += Self.references(in: bytes)
+                }
+                return
+            }
+            if vtable != nil || witnessTable != nil {
+                if Self.starts(bytes, with: "}") {
+                    if let vtable { result.vtables.append(vtable) }
+                    if let witnessTable { result.witnessTables.append(witnessTable) }
+                    vtable = nil
+                    witnessTable = nil
+                } else if let entry = Self.tableEntry(Self.text(bytes)[...]) {
+                    if vtable != nil {
+                        vtable!.entries.append(entry)
+                    } else if Self.starts(bytes, with: "  method ") {
+                        witnessTable!.entries.append(entry)
+                    }
+                }
+                return
+            }
+            if Self.starts(bytes, with: "//") {
+                if comment == nil { comment = bytes }
+                return
+            }
+            defer { comment = nil }
+            if Self.starts(bytes, with: "sil_scope ") {
+                readScope(bytes)
+                return
+            }
+            // Between them, only what names a function, a table or a class.
+            guard Self.starts(bytes, with: "sil") || (bytes.first.map { $0 != 0x20 } ?? false) else { return }
+            readTop(Self.text(bytes)[...])
+        }
+
+        mutating func readTop(_ line: Substring) {
+            if line.hasPrefix("sil ") || line.hasPrefix("sil["), let name = Self.firstName(after: "@", in: line) {
+                let isDefinition = line.hasSuffix("{")
+                let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition)
+                if isDefinition { function = found } else { result.functions.append(found) }
+            } else if line.hasPrefix("sil_vtable ") {
+                let words = line.dropFirst("sil_vtable ".count).split(separator: " ").filter { !$0.hasPrefix("[") && $0 != "{" }
+                vtable = SILVTable(className: String(words.first ?? ""), entries: [])
+            } else if line.hasPrefix("sil_witness_table "), let conformance = Self.conformance(line) {
+                witnessTable = SILWitnessTable(type: conformance.type, protocolName: conformance.protocolName, entries: [])
+            } else if let (name, superclass) = Self.classDeclaration(line) {
+                result.superclasses[name] = superclass
+            }
+            if let name = Self.typeDeclaration(line) { result.declaredTypes.insert(name) }
+        }
+
+        /// A function's first scope gives its place: `sil_scope 3 { loc "F":5:9 parent @NAME : $T }`.
+        mutating func readScope(_ line: UnsafeBufferPointer<UInt8>) {
+            guard let parent = ByteLines.find(" parent @", in: line),
+                  let name = Self.names(in: UnsafeBufferPointer(rebasing: line[(parent + 8)...])).first, scopes[name] == nil else { return }
+            scopes[name] = ByteLines.find("loc ", in: line).flatMap { $0 < parent ? Self.location(in: UnsafeBufferPointer(rebasing: line[$0..<parent])) : nil }
+        }
+
+        /// The first comment line above, without the place the debug info adds to it.
+        func displayName() -> String {
+            guard var text = comment.map({ Self.text($0)[...] })?.dropFirst(2) else { return "" }
+            text = text.drop { $0 == " " }
+            if let place = text.range(of: ", loc ") ?? text.range(of: ", scope ") { text = text[..<place.lowerBound] }
+            return String(text)
+        }
+
+        func finish() -> SILText {
+            var result = self.result
+            // (A function printed before its first scope line: none so far, but a place found later still counts.)
+            for index in result.functions.indices where result.functions[index].location == nil {
+                result.functions[index].location = scopes[result.functions[index].name]
+            }
+            return result
+        }
+
+        // MARK: - Pieces of a line
+
+        static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { ByteLines.string(bytes) }
+        static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool { ByteLines.starts(bytes, with: prefix) }
+        static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool { ByteLines.contains(bytes, needle) }
+
+        /// Whether an instruction line may name a function (`@$s…`) or a member (`#…`).
+        static func mayRefer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            ByteLines.offset(of: 0x23, in: bytes) != nil || contains(bytes, "@$s") || contains(bytes, "@main")
+        }
+
+        /// What an instruction line refers to.
+        static func references(in line: UnsafeBufferPointer<UInt8>) -> [SILReference] {
+            var first = 0
+            while first < line.count, line[first] == 0x20 { first += 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: line[first...])
+            guard !ByteLines.starts(trimmed, with: "//"), !ByteLines.starts(trimmed, with: "bb") else { return [] }
+            // The code ends where the compiler's place and scope begin.
+            let place = ByteLines.find(", loc ", in: trimmed)
+            let end = place ?? ByteLines.find(", scope ", in: trimmed) ?? trimmed.count
+            let code = UnsafeBufferPointer(rebasing: trimmed[..<end])
+            let location = place.flatMap { Self.location(in: UnsafeBufferPointer(rebasing: trimmed[($0 + 6)...])) }
+            var opcode = code
+            if ByteLines.starts(code, with: "%"), let equals = ByteLines.find(" = ", in: code) { opcode = UnsafeBufferPointer(rebasing: code[(equals + 3)...]) }
+            func isOpcode(_ name: StaticString) -> Bool {
+                ByteLines.starts(opcode, with: name) && (opcode.count == name.utf8CodeUnitCount || opcode[name.utf8CodeUnitCount] == 0x20)
+            }
+            if isOpcode("string_literal") || isOpcode("debug_value") { return [] }
+            if isOpcode("class_method") || isOpcode("objc_method") {
+                return keys(in: code).prefix(1).map { SILReference(.classMethod(key: $0), at: location) }
+            }
+            if isOpcode("super_method") || isOpcode("objc_super_method") {
+                return keys(in: code).prefix(1).map { SILReference(.superMethod(key: $0, from: ""), at: location) }
+            }
+            if isOpcode("witness_method") {
+                guard let dollar = ByteLines.find("$", in: opcode), let comma = ByteLines.find(", #", in: opcode, from: dollar),
+                      let key = keys(in: code).first else { return [] }
+                let type = ByteLines.string(UnsafeBufferPointer(rebasing: opcode[(dollar + 1)..<comma]))
+                return [SILReference(.witnessMethod(key: key, type: type), at: location)]
+            }
+            return names(in: code).map { SILReference(.function($0), at: location) }
+                + keys(in: code).map { SILReference(.member(key: $0), at: location) }
+        }
+
+        /// `"FILE":LINE:COLUMN` (after `loc `, maybe `loc * `); nil for the compiler's own code.
+        static func location(in text: UnsafeBufferPointer<UInt8>) -> SourceLocation? {
+            guard let open = ByteLines.offset(of: 0x22, in: text) else { return nil }
+            let rest = UnsafeBufferPointer(rebasing: text[(open + 1)...])
+            guard let close = ByteLines.offset(of: 0x22, in: rest) else { return nil }
+            let file = ByteLines.string(UnsafeBufferPointer(rebasing: rest[..<close]))
+            var line = 0
+            var index = close + 2
+            while index < rest.count, rest[index] >= 0x30, rest[index] <= 0x39 {
+                line = line * 10 + Int(rest[index] - 0x30)
+                index += 1
+            }
+            guard file != "<compiler-generated>", line > 0 else { return nil }
+            return SourceLocation(file: file, line: line)
+        }
+
+        /// Every mangled function name of the code (`@$s…`, or `@main`).
+        static func names(in code: UnsafeBufferPointer<UInt8>) -> [String] {
+            var found: [String] = []
+            var at = 0
+            while let sign = ByteLines.find("@", in: code, from: at) {
+                let rest = UnsafeBufferPointer(rebasing: code[(sign + 1)...])
+                if ByteLines.starts(rest, with: "$s") || ByteLines.starts(rest, with: "main") {
+                    var end = 0
+                    while end < rest.count, !isDelimiter(rest[end]) { end += 1 }
+                    found.append(ByteLines.string(UnsafeBufferPointer(rebasing: rest[..<end])))
+                }
+                at = sign + 1
+            }
+            return found
+        }
+
+        /// Every `#Type.member` key of the code, an operator's quoted name whole (`#Comparable."<="`).
+        static func keys(in code: UnsafeBufferPointer<UInt8>) -> [String] {
+            var found: [String] = []
+            var at = 0
+            while let hash = ByteLines.offset(of: 0x23, in: UnsafeBufferPointer(rebasing: code[at...])).map({ $0 + at }) {
+                var end = hash + 1
+                var quoted = false
+                while end < code.count {
+                    if code[end] == 0x22 { quoted.toggle() }
+                    if !quoted, isDelimiter(code[end]) { break }
+                    end += 1
+                }
+                if end > hash + 1 { found.append(ByteLines.string(UnsafeBufferPointer(rebasing: code[hash..<end]))) }
+                at = hash + 1
+            }
+            return found
+        }
+
+        /// What ends a name or a key: a space, a tab, `,` `:` `;` `)` `]`.
+        static func isDelimiter(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x2C || byte == 0x3A || byte == 0x3B || byte == 0x29 || byte == 0x5D
+        }
+
+        /// The first `@NAME` of a line (a function's own name on its `sil` line).
+        static func firstName(after marker: Character, in line: Substring) -> String? {
+            names(after: marker, in: line).first
+        }
+
+        /// Every mangled name after an `@` (`@$s…`): attributes (`@owned`, `@convention`) are words, not names.
+        static func names(after marker: Character, in text: Substring) -> [String] {
+            var found: [String] = []
+            var index = text.startIndex
+            while let at = text[index...].firstIndex(of: marker) {
+                let start = text.index(after: at)
+                let name = mangledName(from: text[start...])
+                if name.hasPrefix("$s") || name.hasPrefix("$S") || name == "main" { found.append(name) }
+                index = start
+            }
+            return found
+        }
+
+        static func mangledName(from text: Substring) -> String {
+            String(text.prefix { !($0 == " " || $0 == "," || $0 == ")" || $0 == ":" || $0 == ";" || $0 == "\t" || $0 == "]") })
+        }
+
+        /// Every `#Type.member` key of a line (`#API.server`, `#API.delegate!getter`, `#Comparable."<="`).
+        static func keys(in text: Substring) -> [String] {
+            var found: [String] = []
+            var index = text.startIndex
+            while let hash = text[index...].firstIndex(of: "#") {
+                let key = key(from: text[hash...])
+                if key.count > 1 { found.append(key) }
+                index = text.index(after: hash)
+            }
+            return found
+        }
+
+        static func firstKey(in text: Substring) -> String? {
+            keys(in: text).first
+        }
+
+        /// A key runs to a space, comma or colon, except inside quotes (an operator's name).
+        static func key(from text: Substring) -> String {
+            var quoted = false
+            var end = text.startIndex
+            for index in text.indices {
+                let character = text[index]
+                if character == "\"" { quoted.toggle() }
+                if !quoted, index != text.startIndex, character == " " || character == "," || character == ":" || character == "\t" || character == ")" || character == ";" {
+                    break
+                }
+                end = text.index(after: index)
+            }
+            return String(text[..<end])
+        }
+
+        /// A table's entry: `  #KEY: … : @IMPLEMENTATION [override]	// …` (a witness table's starts with `method `).
+        static func tableEntry(_ line: Substring) -> (key: String, implementation: String)? {
+            let code = line.range(of: "\t//").map { line[..<$0.lowerBound] } ?? line
+            guard let key = firstKey(in: code), let implementation = names(after: "@", in: code).last else { return nil }
+            return (key, implementation)
+        }
+
+        /// `sil_witness_table [serialized] hidden LoginViewController: APIDelegate module Chapter1Before {`.
+        static func conformance(_ line: Substring) -> (type: String, protocolName: String)? {
+            var rest = line.dropFirst("sil_witness_table ".count)
+            while rest.hasPrefix("["), let close = rest.firstIndex(of: "]") { rest = rest[rest.index(after: close)...].drop { $0 == " " } }
+            for linkage in ["public_external ", "hidden_external ", "shared_external ", "public ", "hidden ", "private ", "shared ", "package "]
+            where rest.hasPrefix(linkage) {
+                rest = rest.dropFirst(linkage.count)
+                break
+            }
+            guard let module = rest.range(of: " module ", options: .backwards) else { return nil }
+            let conformance = rest[..<module.lowerBound]
+            guard let colon = conformance.range(of: ": ", options: .backwards) else { return nil }
+            return (String(conformance[..<colon.lowerBound]), String(conformance[colon.upperBound...]))
+        }
+
+        /// The name of a type declared at the top level: `protocol APIDelegate {`, `final class API {`, `struct Token : Decodable {`.
+        static func typeDeclaration(_ line: Substring) -> String? {
+            guard !line.hasPrefix(" ") else { return nil }
+            var words = line.split(separator: " ")[...]
+            while let first = words.first, first.hasPrefix("@") || ["final", "open", "public", "private", "fileprivate", "internal", "indirect"].contains(first) {
+                words = words.dropFirst()
+            }
+            guard let kind = words.first, ["class", "struct", "enum", "protocol", "actor"].contains(kind), words.count >= 2 else { return nil }
+            let name = words[words.startIndex + 1].prefix { $0 != "<" && $0 != ":" && $0 != "{" }
+            return name.isEmpty ? nil : String(name)
+        }
+
+        /// `@_inheritsConvenienceInitializers class LoginViewController : UIViewController, APIDelegate {`.
+        static func classDeclaration(_ line: Substring) -> (String, String)? {
+            var words = line.split(separator: " ")[...]
+            while let first = words.first, first.hasPrefix("@") || ["final", "open", "public", "private", "fileprivate", "internal"].contains(first) {
+                words = words.dropFirst()
+            }
+            guard words.first == "class", words.count >= 4, words[words.startIndex + 2] == ":" else { return nil }
+            let name = String(words[words.startIndex + 1])
+            let superclass = words[words.startIndex + 3].trimmingCharacters(in: CharacterSet(charactersIn: ",{"))
+            return (name, superclass)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Short names of the graph's nodes for a map's labels.
+extension StageCode {
+    /// A function's member as a label's caller: `signIn()`, `init()`; a closure's, its function's.
+    func shortName(_ node: Int) -> String {
+        guard let symbol = graph.nodes[node].symbol, let member = symbol.member else { return name(node) }
+        if case .function = graph.nodes[node].kind, !isAccessor(node) { return "\(member)()" }
+        return member
+    }
+
+    /// What is reached, as a label says it: its member (`configuration`, `showLogin`).
+    func memberName(_ node: Int) -> String {
+        graph.nodes[node].symbol?.member ?? name(node)
+    }
+
+    private func isAccessor(_ node: Int) -> Bool {
+        let display = graph.nodes[node].display
+        return [".getter", ".setter", ".modify", ".unsafeMutableAddressor", ".read"].contains { display.hasSuffix($0) }
+    }
+}

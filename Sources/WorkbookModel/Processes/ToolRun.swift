@@ -1,0 +1,64 @@
+import Foundation
+
+/// A program of the toolchain run to its end, its input and output through files (never a
+/// pipe that a full buffer could stall), its exit status kept.
+public struct ToolRun: Sendable {
+    public var executable: URL
+    public var arguments: [String]
+    public var directory: URL
+    /// A file to read as standard input (none: empty input).
+    public var input: URL?
+
+    public init(executable: URL, arguments: [String], directory: URL, input: URL? = nil) {
+        self.executable = executable
+        self.arguments = arguments
+        self.directory = directory
+        self.input = input
+    }
+
+    /// Why a program could not be started.
+    public struct LaunchError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Runs it with its output to `output` and its errors to `errors`; its exit status.
+    public func run(output: URL, errors: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        guard let out = FileHandle(forWritingAtPath: output.path), let err = FileHandle(forWritingAtPath: errors.path) else {
+            throw LaunchError(description: "cannot write \(output.path)")
+        }
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        process.standardOutput = out
+        process.standardError = err
+        if let input {
+            guard let handle = FileHandle(forReadingAtPath: input.path) else { throw LaunchError(description: "cannot read \(input.path)") }
+            process.standardInput = handle
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
+        do {
+            try process.run()
+        } catch {
+            throw LaunchError(description: "cannot run \(executable.path): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The first executable of this name on `PATH` (as a shell finds it), or nil.
+    public static func find(_ name: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+        for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
