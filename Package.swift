@@ -68,7 +68,7 @@ var targets: [Target] = [
     .target(name: "HeadlessUIKit", swiftSettings: swift5 + wholeModuleInChecks),
     .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], swiftSettings: swift5 + wholeModuleInChecks),
     .target(name: "MyBizBackend", swiftSettings: swift5 + wholeModuleInChecks),
-    .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"], swiftSettings: swift5 + wholeModuleInChecks),
+    .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend"], swiftSettings: swift5 + wholeModuleInChecks),
 ]
 
 /// The same toolbox for Swift Testing (@Test functions), declared where something may use
@@ -81,16 +81,6 @@ var targets: [Target] = [
                            swiftSettings: swift5))
 }
 if isInScope("platform", byDefault: true) { addSwiftTestingToolbox() }
-
-// The Swift reference scanner that dependency goal tests read code with, and the map
-// drawn with it (`swift run workbook-map`; scope "map" when WORKBOOK_SCOPE is set).
-targets.append(.target(name: "SwiftReferences", swiftSettings: swift5 + wholeModuleInChecks))
-if isInScope("map", byDefault: true) {
-    targets.append(.executableTarget(name: "workbook-map", dependencies: ["SwiftReferences"], swiftSettings: swift5))
-}
-if isInScope("platform", byDefault: true) {
-    targets.append(.testTarget(name: "SwiftReferencesTests", dependencies: ["SwiftReferences"], swiftSettings: swift5))
-}
 
 // The workbook's model for its scripts (the registry, a stage's result, the verdict, the
 // reports) and the executable they call (`workbook`; scope "model" when WORKBOOK_SCOPE is

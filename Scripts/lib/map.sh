@@ -1,35 +1,43 @@
 # shellcheck shell=bash
-# A stage's dependency map, drawn from its code by the package's own
-# workbook-map (Sources/workbook-map, on Sources/SwiftReferences: the same
-# reference scanner the code-reading goal tests use).
+# A stage's dependency map, drawn by the model (`workbook map`) from the
+# compiler's call graph of the stage: the graph `check --done` judges the
+# chapter's dependency rules on (Sources/WorkbookModel/Referee), so the two
+# never disagree.
 #
-# The tool is built once into .build-check/tools (tools.sh), and built again
-# only when the workbook's own sources change: drawing a map then costs one
-# run of the tool, well under a second. Needs common.sh, chapters.sh,
-# buildfolder.sh and tools.sh.
+# The compiler reads the stage as check builds it: the stage is built first,
+# in its characterization scope's folder, with check's own command (stage.sh's
+# wb__build), so that a map and a check share one build. Needs common.sh,
+# chapters.sh, procs.sh, buildfolder.sh, stage.sh, tools.sh and tempdir.sh.
 
-# wb_map_edge CHAPTER: the chapter's registered edge (chapterN.edge), or nothing.
-wb_map_edge() {
-    wb_registry_value "$1" edge
+# wb_map_bin CHAPTER Before|After: builds the stage as check does and prints
+# its build's products folder; on a compile error, says so with the first
+# errors on stderr, status 1.
+wb_map_bin() {
+    local chapter=$1 stage=$2 scope scratch log mark
+    scope=$(wb_scope "$chapter" "$stage" Characterization) || return 1
+    scratch=$(wb_scratch_path "$scope")
+    log=$WB_TMP/map-$scope.build.log
+    mark=$(wb_new_mark)/map
+    if [ ! -f "$scratch/build.db" ]; then
+        printf 'Building %s %s once, as check does (about 15 s on a fresh clone): the map is the compiler'\''s view of the code…\n' "$chapter" "$stage" >&2
+    fi
+    if ! wb__build "$scope" "$scratch" "$log" "$mark" /dev/null; then
+        printf 'Chapters/%s/%s does not compile, and the map is the compiler'\''s view of the code; the first errors:\n' "$chapter" "$stage" >&2
+        wb_model first-errors "$log" 5 >&2 || true
+        return 1
+    fi
+    echo "$scratch/debug"
 }
 
-# wb_map_draw CHAPTER Before|After [workbook-map options…]: the stage's map
-# as workbook-map prints it (Mermaid, then text), the chapter's edge marked,
-# the units the registry's workbook.map names (--all or --only after it
-# overrides that). Runs from the repository, so that the folder it names is
-# a repo path.
+# wb_map_draw CHAPTER Before|After [workbook map options…]: the stage's map as
+# `workbook map` prints it (Mermaid, then text), each of the chapter's rules
+# marked, the units the registry's workbook.map names (--all or --only
+# overrides that). Runs in the repository, so that paths are repo paths.
 wb_map_draw() {
-    local chapter=$1 stage=$2 tool edge focus
+    local chapter=$1 stage=$2 bin
     shift 2
-    tool=$(wb_tool workbook-map) || return 1
-    edge=$(wb_map_edge "$chapter")
-    focus=$(wb_registry_value workbook map)
-    set -- ${focus:+--focus "$focus"} "$@"
-    if [ -n "$edge" ]; then
-        (cd "$WB_ROOT" && "$tool" "Chapters/$chapter/$stage" --edge "$edge" "$@")
-    else
-        (cd "$WB_ROOT" && "$tool" "Chapters/$chapter/$stage" "$@")
-    fi
+    bin=$(wb_map_bin "$chapter" "$stage") || return 1
+    wb_model map "$chapter" "$stage" --bin-path "$bin" "$@"
 }
 
 # wb_map_readme_block CHAPTER: what a chapter README holds between its

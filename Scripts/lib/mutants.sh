@@ -179,7 +179,7 @@ wb_mutants_prepare() {
         app=$pkg/App/$module
     fi
     mkdir -p "$app" "$pkg/Sources" "$pkg/Tests"
-    for target in HeadlessUIKit HeadlessUIKitTesting MyBizBackend SwiftReferences MyBizTesting MutationReport workbook-grade-report \
+    for target in HeadlessUIKit HeadlessUIKitTesting MyBizBackend MyBizTesting MutationReport workbook-grade-report \
         MyBizSwiftTesting; do
         wb__link "$WB_ROOT/Sources/$target" "$pkg/Sources/$target"
     done
@@ -296,8 +296,7 @@ let package = Package(
         .target(name: "HeadlessUIKit", path: "Sources/HeadlessUIKit", swiftSettings: swift5),
         .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], path: "Sources/HeadlessUIKitTesting", swiftSettings: swift5),
         .target(name: "MyBizBackend", path: "Sources/MyBizBackend", swiftSettings: swift5),
-        .target(name: "SwiftReferences", path: "Sources/SwiftReferences", swiftSettings: swift5),
-        .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "SwiftReferences"],
+        .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend"],
                 path: "Sources/MyBizTesting", swiftSettings: swift5),
         .target(name: "WorkbookMutantSwitch", path: "Switch"),
         .target(name: "MutationReport", path: "Sources/MutationReport", swiftSettings: swift5),

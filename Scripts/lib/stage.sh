@@ -6,8 +6,8 @@
 # target, built on its own (a compile error in one stage never hides another
 # stage's results). All stages share one scratch folder, .build-check/stages,
 # and build there one after another (SwiftPM builds one thing at a time in a
-# folder): the platform (HeadlessUIKit, MyBizBackend, MyBizTesting,
-# SwiftReferences) compiles once for every stage of every chapter, and a
+# folder): the platform (HeadlessUIKit, MyBizBackend, MyBizTesting) compiles
+# once for every stage of every chapter, and a
 # switch of scope compiles what that stage adds and re-links the test binary.
 # A stage's tests run a copy of that binary, alongside the next stage's build.
 # An unchanged stage does not build at all (result-cache.sh). See
@@ -392,6 +392,8 @@ wb__test_stage() {
     wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary"
     args=(--test-log "$out/$scope.test.log" --test-exit "$rc" --list-log "$out/$scope.list.log")
     [ "$rc" -ne 124 ] || args+=(--timed-out)
+    # A goals stage's dependency rules are judged on the code this build compiled (Referee).
+    case $scope in *-goals) args+=(--bin-path "$scratch/debug") ;; esac
     [ -z "$filter" ] || args+=(--filter "$filter")
     # A crash after an incremental build in its folder that compiled something
     # (this check's; a later stage's build only links, and keeps what that

@@ -1,7 +1,7 @@
 # shellcheck shell=bash
-# The workbook's own tools: the package's executables the scripts run
-# (workbook, the model: Sources/WorkbookModel; workbook-map, the map:
-# Sources/SwiftReferences).
+# The workbook's own tool: the package's executable the scripts run
+# (workbook, the model: Sources/WorkbookModel — its reports, its decisions,
+# the referee and the map).
 #
 # They are built into .build-check/tools, a scratch folder of their own, so
 # that a learner's broken Before never stops them (each builds only its own
@@ -44,7 +44,6 @@ wb__tool_is_current() {
 wb__tool_recipe() {
     case $1 in
         workbook) echo "WorkbookModel 6" ;;
-        workbook-map) echo "SwiftReferences 5" ;;
         *) return 1 ;;
     esac
 }

@@ -118,9 +118,11 @@ public struct DependencyMap: Sendable {
         return labels.keys.sorted().map { key in
             let ends = key.split(separator: "\u{0}").map(String.init)
             let byCaller = Dictionary(grouping: labels[key]!.sorted()) { $0.components(separatedBy: " → ")[0] }
-            let label = byCaller.keys.sorted().map { caller in
+            let callers = byCaller.keys.sorted().map { caller in
                 caller == "conforms" ? "conforms" : "\(caller) → " + byCaller[caller]!.map { $0.components(separatedBy: " → ")[1] }.joined(separator: ", ")
-            }.joined(separator: "; ")
+            }
+            // A long arrow says its first callers; ./Scripts/map --only shows a close-up.
+            let label = callers.prefix(3).joined(separator: "; ") + (callers.count > 3 ? "; … \(callers.count - 3) more" : "")
             return Arrow(from: ends[0], to: ends[1], label: label, rule: nil)
         }
     }

@@ -43,22 +43,16 @@ public struct SILEmitter: Sendable {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         var texts: [SILText] = []
-        var clock = Date()
-        func lap(_ what: String) { if ProcessInfo.processInfo.environment["WB_TIME"] != nil { FileHandle.standardError.write("\(what): \(Date().timeIntervalSince(clock))\n".data(using: .utf8)!) }; clock = Date() }
         for module in variant == nil ? stage.modules : Self.dependenciesFirst(stage) {
             if variant != nil, stage.modules.count > 1 { try emitModule(module, in: stage) }
             texts.append(try sil(of: module, in: stage))
         }
-        lap("sil")
         let symbols = try demangle(texts)
-        lap("demangle")
         var visibility: [String: Set<String>] = [:]
         for module in stage.modules {
             visibility[module.name] = Set([module.name] + stage.dependencies(of: module))
         }
         let graph = CallGraph(sil: texts, symbols: symbols, visibility: visibility)
-        lap("graph")
-        defer { lap("units") }
         return StageCode(graph: graph, modules: stage.modules.map(\.name))
     }
 
@@ -100,20 +94,16 @@ public struct SILEmitter: Sendable {
 
     /// One module's SIL.
     func sil(of module: Module, in stage: Stage) throws -> SILText {
-        var clock = Date()
-        func lap2(_ what: String) { if ProcessInfo.processInfo.environment["WB_TIME"] != nil { FileHandle.standardError.write("  \(what): \(Date().timeIntervalSince(clock))\n".data(using: .utf8)!) }; clock = Date() }
         let output = work.appendingPathComponent("\(module.name).sil")
         let errors = work.appendingPathComponent("\(module.name).errors")
         let arguments = ["-emit-silgen"] + flags(module) + ["-Xllvm", "-sil-print-debuginfo", "-o", output.path]
             + sources(of: module, in: stage)
         let status = try ToolRun(executable: swiftc, arguments: arguments, directory: root).run(output: work.appendingPathComponent("\(module.name).out"), errors: errors)
-        lap2("swiftc")
         guard status == 0, let text = try? String(contentsOf: output, encoding: .utf8) else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             let first = said.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).joined(separator: "\n")
             throw EmitError(description: "the compiler could not print \(module.name)'s SIL (exit \(status))\(first.isEmpty ? "" : ":\n" + first)")
         }
-        defer { lap2("parse") }
         return SILText.parse(text, module: module.name)
     }
 

@@ -1,1 +1,0 @@
-../Goals/UserNotificationDependencyGoalTests.swift
