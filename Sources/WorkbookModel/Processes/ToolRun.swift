@@ -27,9 +27,9 @@ public struct ToolRun: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
-        guard let out = FileHandle(forWritingAtPath: output.path), let err = FileHandle(forWritingAtPath: errors.path) else {
+        guard FileManager.default.createFile(atPath: output.path, contents: nil),
+              FileManager.default.createFile(atPath: errors.path, contents: nil),
+              let out = FileHandle(forWritingAtPath: output.path), let err = FileHandle(forWritingAtPath: errors.path) else {
             throw LaunchError(description: "cannot write \(output.path)")
         }
         defer {

@@ -154,8 +154,12 @@ public struct SILEmitter: Sendable {
             for table in text.vtables { names.formUnion(table.entries.map(\.implementation)) }
             for table in text.witnessTables { names.formUnion(table.entries.map(\.implementation)) }
         }
+        // Names met before are read from the cache beside the build; the demangler reads the rest.
+        let cacheFile = binPath.deletingLastPathComponent().appendingPathComponent("referee-symbols.tsv")
+        var cache = SymbolCache.load(cacheFile)
+        let sorted = names.filter { cache.symbols[$0] == nil }.sorted()
+        guard !sorted.isEmpty else { return names.reduce(into: [:]) { $0[$1] = cache.symbols[$1] ?? nil } }
         let list = work.appendingPathComponent("names")
-        let sorted = names.sorted()
         try (sorted.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
         let output = work.appendingPathComponent("trees")
         let status = try ToolRun(executable: swift, arguments: ["demangle", "--tree-only"], directory: root, input: list)
@@ -163,6 +167,9 @@ public struct SILEmitter: Sendable {
         guard status == 0, let text = try? String(contentsOf: output, encoding: .utf8) else {
             throw EmitError(description: "the demangler did not run (swift demangle, exit \(status))")
         }
-        return DemangleNode.parseTrees(text).compactMapValues(Symbol.init(tree:))
+        let trees = DemangleNode.parseTrees(text)
+        for name in sorted { cache.symbols[name] = .some(trees[name].flatMap(Symbol.init(tree:))) }
+        cache.save(cacheFile)
+        return names.reduce(into: [:]) { $0[$1] = cache.symbols[$1] ?? nil }
     }
 }

@@ -23,6 +23,10 @@ final class APIGoalTests: MyBizTestCase {
     }
 
     func test_login_onAPIWithServer_sendsLoginToThatServer() {
+        // A tripwire: the app's configuration names another server, which an API that still
+        // read it, however, would send to (a request the backend reports as stray).
+        AppDelegate.configuration = Configuration(server: "http://tripwire.invalid/", debug: false,
+                                                  ui: AppDelegate.configuration.ui, rules: AppDelegate.configuration.rules)
         let sut = API(server: MyBizBackend.serverURL.absoluteString)
         let delegate = APIDelegateSpy()
         sut.delegate = delegate

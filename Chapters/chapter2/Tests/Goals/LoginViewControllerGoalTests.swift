@@ -11,19 +11,24 @@ import XCTest
 /// The new design: the login screen uses the API it is given, so a test can give it a spy.
 final class LoginViewControllerGoalTests: MyBizTestCase {
     private var apiSpy: APISpy!
+    /// A tripwire: the app's own API, which the login screen must never use, however it would find it.
+    private var appsAPI: APISpy!
 
     override func setUp() {
         super.setUp()
         apiSpy = APISpy()
+        appsAPI = APISpy()
     }
 
     override func tearDown() {
         apiSpy = nil
+        appsAPI = nil
         super.tearDown()
     }
 
     private func makeSUT() -> LoginViewController {
         launchMyBiz()
+        UIApplication.appDelegate.api = appsAPI
         let sut = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "login") as! LoginViewController
         sut.api = apiSpy
         sut.loadViewIfNeeded()
@@ -45,6 +50,7 @@ final class LoginViewControllerGoalTests: MyBizTestCase {
         sut.signIn(nil)
 
         XCTAssertEqual(apiSpy.loginCalls, [APISpy.LoginCall(username: "agent@shield.org", password: "hailHydra")])
+        XCTAssertEqual(appsAPI.loginCalls, [], "logins on the app's own API: the login screen should use only the one it is given")
     }
 
     func test_signIn_withInvalidEmail_doesNotCallLogin() {

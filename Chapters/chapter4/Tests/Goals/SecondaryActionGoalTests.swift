@@ -44,6 +44,8 @@ final class SecondaryActionGoalTests: MyBizTestCase {
         waitUntil("the action ran") { runs == 1 }
 
         XCTAssertNil(sut.presentingViewController, "the error screen should be dismissed before the action runs")
+        // A tripwire: it was presented from the login screen, which it must not sign in again on its own, however it finds it.
+        XCTAssertEqual(loginRequests.count, 0, "login requests after the error screen's action: it should run only the action it was given, not try the login screen's sign-in")
     }
 
     func test_showAlert_withAction_presentsErrorScreenWithThatAction() {

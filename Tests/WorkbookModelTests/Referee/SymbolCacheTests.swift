@@ -1,0 +1,23 @@
+@testable import WorkbookModel
+import XCTest
+
+final class SymbolCacheTests: XCTestCase {
+    func test_saveThenLoad_givesTheSameSymbols() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-cache-\(UUID().uuidString).tsv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var sut = SymbolCache()
+        sut.symbols["$s1"] = Symbol(module: "Shop", typePath: ["ErrorViewController", "AlertType"], typeModule: "Shop", inExtension: true, member: "general", witnessOf: "Equatable")
+        sut.symbols["$s2"] = .some(nil)
+
+        sut.save(file)
+        let loaded = SymbolCache.load(file)
+
+        XCTAssertEqual(loaded.symbols.count, 2)
+        XCTAssertEqual(loaded.symbols["$s1"], sut.symbols["$s1"])
+        XCTAssertEqual(loaded.symbols["$s2"], .some(nil))
+    }
+
+    func test_load_ofNoFile_isEmpty() {
+        XCTAssertTrue(SymbolCache.load(URL(fileURLWithPath: "/nonexistent/cache.tsv")).symbols.isEmpty)
+    }
+}
