@@ -34,7 +34,8 @@ extension DependencyMap {
         let alone = units.filter { !connected.contains($0) }
         if !alone.isEmpty { lines.append("(no arrows: \(alone.joined(separator: ", ")))") }
         for rule in rules {
-            lines.append("This chapter's rule \(rule.test), \(rule.edge): \(rule.isPresent ? "present" : "gone")")
+            let missing = rule.missingModules.isEmpty ? "" : " (there is no module \(rule.missingModules.joined(separator: ", ")) yet)"
+            lines.append("This chapter's rule \(rule.test), \(rule.edge): \(rule.isPresent ? "present" : "gone")\(missing)")
         }
         return lines.joined(separator: "\n")
     }

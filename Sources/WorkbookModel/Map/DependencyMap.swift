@@ -29,6 +29,8 @@ public struct DependencyMap: Sendable {
         public var test: String
         public var edge: String
         public var isPresent: Bool
+        /// The modules it names that the stage does not have yet.
+        public var missingModules: [String] = []
     }
 
     public let units: [String]
@@ -58,10 +60,12 @@ public struct DependencyMap: Sendable {
         var gone: [(String, String, String)] = []
         for rule in rules {
             let verdict = code.verdict(rule, shown: Int.max)
-            states.append(RuleState(test: rule.name, edge: rule.edge, isPresent: !verdict.isGone))
+            states.append(RuleState(test: rule.name, edge: rule.edge, isPresent: !verdict.isGone, missingModules: verdict.missingModules))
             for edge in rule.edges {
                 let from = edge.from.first.map(Self.endName) ?? "?"
                 let to = edge.to.first.map(Self.endName) ?? "?"
+                // A module the stage does not have yet draws nothing: its rule's line says so.
+                if edge.from.contains(where: { if case .module(let name) = $0 { return !code.modules.contains(name) } else { return false } }) { continue }
                 let paths = code.paths(edge)
                 if paths.isEmpty {
                     gone.append((from, to, "\(rule.name) · gone"))
@@ -73,7 +77,7 @@ public struct DependencyMap: Sendable {
                 for path in paths {
                     let start = code.units[path[0].node]?.name ?? from
                     let end = code.units[path.last!.node]?.name ?? to
-                    let label = path.map { code.shortName($0.node) }.joined(separator: " → ")
+                    let label = code.label(path.map(\.node))
                     byPair["\(start)\u{0}\(end)", default: (start, end, [])].labels.append(label)
                     if names.contains(start) { shown.insert(start) }
                     if names.contains(end) { shown.insert(end) }

@@ -16,4 +16,17 @@ extension StageCode {
         let display = graph.nodes[node].display
         return [".getter", ".setter", ".modify", ".unsafeMutableAddressor", ".read"].contains { display.hasSuffix($0) }
     }
+
+    /// A path as an arrow's label: each function's short name once, the compiler's glue and
+    /// the tables a call went through left out (`signIn() → provider() → sharedAPI`).
+    func label(_ path: [Int]) -> String {
+        var names: [String] = []
+        for node in path {
+            if case .dispatch = graph.nodes[node].kind { continue }
+            if isGlue(node) { continue }
+            let name = shortName(node)
+            if names.last != name { names.append(name) }
+        }
+        return names.joined(separator: " → ")
+    }
 }
