@@ -39,6 +39,11 @@ extension GradeSummary {
             return "Next: fix the compile error above, then ./Scripts/grade again."
         case Status.catalogue:
             let parts = stage.split(separator: "/")
+            if stagePublished {
+                // The stage is as published: what changed is the catalogue, a referee; the learner's Before is no concern of it.
+                return "Next: the catalogue's changes no longer fit \(stage) as published (was Chapters/Shared/Mutants edited? git status shows it): "
+                    + "./Scripts/reset \(parts.first ?? "") --referees restores it and leaves your Before as it is."
+            }
             return "Next: the catalogue's changes no longer fit \(stage) (was it edited? git status shows it): ./Scripts/reset \(parts.first ?? "") restores it."
         case Status.realFail:
             if receivedPlaced {
