@@ -19,7 +19,7 @@ import Foundation
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
-///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
+///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
@@ -75,7 +75,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// A test log read for a script (grade, integrity, bench): its finished tests
         /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
-        /// the rest of a test's first failure's message.
+        /// every failure whole as grade shows it.
         case xctest(log: String, question: XCTestQuestion)
         /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
         case firstErrors(log: String, count: Int)
@@ -115,7 +115,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
                workbook first-errors LOG [N]
-               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
+               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
@@ -148,7 +148,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record",
+                 "--build-time-limit", "--fresh-retry", "--shown", "--record",
                  "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
@@ -245,9 +245,12 @@ public struct WorkbookCommand: Equatable, Sendable {
             }
             if flags.contains("--crashed") { questions.append(.crashed) }
             if flags.contains("--listed") { questions.append(.listed) }
-            if let test = options["--message-rest"] { questions.append(.messageRest(test)) }
+            if let rest = options["--shown"] {
+                guard let count = Int(rest), count >= 0 else { throw UsageError(description: "xctest --shown takes a count of lines, not '\(rest)'") }
+                questions.append(.shown(count))
+            }
             guard questions.count == 1, let question = questions.first else {
-                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --message-rest")
+                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --shown")
             }
             if operands.count == 2, case .failures = question {} else if operands.count == 2 {
                 throw UsageError(description: "xctest takes one log")
@@ -286,7 +289,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--retry-crash", "--changed"],
-            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
+            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"],

@@ -89,6 +89,7 @@ final class WorkbookCommandTests: XCTestCase {
             (["overview", "chapter1", "--kept", "k"], "overview takes 0 arguments, got 1"),
             (["interrupted", "soon"], "interrupted takes an exit status, not 'soon'"),
             (["interrupted", "130", "--json"], "interrupted takes no --json"),
+            (["xctest", "log", "--shown", "many"], "xctest --shown takes a count of lines, not 'many'"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try WorkbookCommand(arguments: arguments), "\(arguments)") { error in
