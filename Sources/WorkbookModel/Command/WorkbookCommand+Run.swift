@@ -163,6 +163,10 @@ extension WorkbookCommand {
             return Outcome(output: ScriptError(message: message).json, status: 0)
         case .mutants(let question):
             return try mutants(question, registry: registry, root: root)
+        case .gradedFrameworks(let chapter, let swiftTests, let listing):
+            let text = (try? String(contentsOf: URL(fileURLWithPath: listing, relativeTo: root), encoding: .utf8)) ?? ""
+            return Outcome(output: GradedFrameworks(chapter: chapter, swiftTests: swiftTests, xctestTests: TestListing(text: text).listedLines).lines,
+                           status: 0)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

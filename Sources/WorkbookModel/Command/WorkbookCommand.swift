@@ -23,6 +23,7 @@ import Foundation
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
+///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
 ///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
@@ -86,6 +87,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
         case gradeCounts(file: String)
+        /// Whether grade runs a characterize chapter's Swift Testing tests (``GradedFrameworks``), from the Swift Testing
+        /// folder's state and the XCTest tests the built program lists (its `--list-tests` output, a file).
+        case gradedFrameworks(chapter: String, swiftTests: GradedFrameworks.SwiftTests, listing: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
         /// What grade's runs came to (``MutantRun``), `NAME<TAB>outcome<TAB>by<TAB>detail<TAB>ms` a
@@ -119,6 +123,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
+               workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
                workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
@@ -148,7 +153,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--shown", "--record",
+                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing",
                  "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
@@ -265,6 +270,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "grade-counts":
             try expect(1)
             action = .gradeCounts(file: operands[0])
+        case "graded-frameworks":
+            try expect(1)
+            guard let state = options["--swift-tests"].flatMap(GradedFrameworks.SwiftTests.init(rawValue:)) else {
+                throw UsageError(description: "graded-frameworks needs --swift-tests none, published or edited")
+            }
+            guard let listing = options["--listing"] else { throw UsageError(description: "graded-frameworks needs --listing FILE") }
+            action = .gradedFrameworks(chapter: operands[0], swiftTests: state, listing: listing)
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
         case "run-outcomes":
@@ -292,7 +304,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
-            "run-outcomes": ["--limit", "--every-test"],
+            "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {

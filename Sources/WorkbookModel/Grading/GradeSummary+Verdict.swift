@@ -51,7 +51,8 @@ extension GradeSummary {
             }
             return "Next: a characterization test that fails on the legacy code is wrong: it pins behaviour the app doesn't have. Fix the test, not the app, until it passes; then grade again."
         case Status.realNone:
-            return "Next: write a test, starting from the worked example in Chapters/\(chapter)/Tests/MyCharacterizationTests.swift."
+            return "Next: write a test, starting from a worked example: Chapters/\(chapter)/Tests/MyCharacterizationTests.swift (XCTest) "
+                + "or Chapters/\(chapter)/SwiftTests/MySwiftCharacterizationTests.swift (Swift Testing)."
         case Status.realCrash:
             return "Next: a test crashed, hung or ended the run on the real app: fix it (wait on expectations, never sleep or exit), then grade again."
         case Status.refused:

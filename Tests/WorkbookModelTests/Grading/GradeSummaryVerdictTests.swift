@@ -55,7 +55,8 @@ final class GradeSummaryVerdictTests: XCTestCase {
             (summary(status: "catalogue", stagePublished: true),
              "Next: the catalogue's changes no longer fit chapter1/before as published (was Chapters/Shared/Mutants edited? git status shows it): "
                 + "./Scripts/reset chapter1 --referees restores it and leaves your Before as it is."),
-            (summary(status: "realnone"), "Next: write a test, starting from the worked example in Chapters/chapter0/Tests/MyCharacterizationTests.swift."),
+            (summary(status: "realnone"), "Next: write a test, starting from a worked example: Chapters/chapter0/Tests/MyCharacterizationTests.swift (XCTest) "
+                + "or Chapters/chapter0/SwiftTests/MySwiftCharacterizationTests.swift (Swift Testing)."),
             (summary(status: "realcrash"), "Next: a test crashed, hung or ended the run on the real app: fix it (wait on expectations, never sleep or exit), then grade again."),
             (summary(status: "refused"), "Next: a test must judge the app by what it does, not read which change is switched on: remove the lines named above, then grade again."),
             (summary(status: "control"), "Next: make every test pass each time it runs on the real app (no state kept between runs, nothing that looks at how it is run), then grade again."),
@@ -68,7 +69,8 @@ final class GradeSummaryVerdictTests: XCTestCase {
     func test_text_ofAGradingThatStopped_isTheNextStepAlone() {
         let sut = GradeReport(summary: summary(status: "realnone"))
 
-        XCTAssertEqual(sut.text(.plain), "\nNext: write a test, starting from the worked example in Chapters/chapter0/Tests/MyCharacterizationTests.swift.\n")
+        XCTAssertEqual(sut.text(.plain), "\nNext: write a test, starting from a worked example: Chapters/chapter0/Tests/MyCharacterizationTests.swift (XCTest) "
+            + "or Chapters/chapter0/SwiftTests/MySwiftCharacterizationTests.swift (Swift Testing).\n")
     }
 
     func test_recordLine_isWhatWhereAmIReads() {
