@@ -61,8 +61,15 @@ wb_manifest_listing() {
 # wb__listing PATH…: the manifest's lines for the files under the paths
 # (relative to the repository; a path that does not exist is left out).
 wb__listing() {
+    wb__listing_in "$WB_ROOT" "$@"
+}
+
+# wb__listing_in ROOT PATH…: the same for the files under ROOT/PATH, named
+# PATH/… (a copy of the repository's files elsewhere reads as they would).
+wb__listing_in() {
     (
-        cd "$WB_ROOT" || exit 1
+        cd "$1" || exit 1
+        shift
         roots=$(for root in "$@"; do [ ! -e "$root" ] || echo "$root"; done)
         [ -n "$roots" ] || exit 0
         # shellcheck disable=SC2086 # one word per root; the roots have no spaces
@@ -155,16 +162,60 @@ wb_exercise_changes() {
     wb_manifest_changes | wb__exercise_filter "$1"
 }
 
-# wb_is_as_published PATH: true when the files under PATH (a folder,
-# relative to the repository) are the ones the manifest lists there, each as
-# published: none changed, added or missing. False without a manifest, or
-# when it lists nothing there.
+# wb_is_as_published PATH [ROOT]: true when the files under PATH (a folder,
+# relative to the repository; with ROOT, under ROOT/PATH) are the ones the
+# manifest lists there, each as published: none changed, added or missing.
+# False without a manifest, or when it lists nothing there.
 wb_is_as_published() {
     local now published
     wb_has_manifest || return 1
-    now=$(wb__listing "$1")
+    now=$(wb__listing_in "${2:-$WB_ROOT}" "$1")
     published=$(grep -F "  $1/" "$WB_REFEREES" || true)
     [ -n "$published" ] && [ "$now" = "$published" ]
+}
+
+# wb_published_folder PATH DEST: a folder that holds PATH (a folder relative
+# to the repository, such as a Before) exactly as published, whatever the
+# learner did to it, committed or not: PATH itself while it is as published;
+# else PATH as the commit that published the manifest has it (git, offline),
+# written to DEST/PATH and checked against the manifest, kept there while it
+# stays as published. Prints the folder. Status 1, with one line on stderr,
+# when the published files cannot be had (no git, no such commit, or the
+# commit's files are not what the manifest lists). Without a manifest there is
+# no published content to tell apart: PATH itself.
+wb_published_folder() {
+    local rel=$1 dest=$2 commit part
+    if ! wb_has_manifest || wb_is_as_published "$rel"; then
+        echo "$WB_ROOT/$rel"
+        return 0
+    fi
+    if [ -d "$dest/$rel" ] && wb_is_as_published "$rel" "$dest"; then
+        echo "$dest/$rel"
+        return 0
+    fi
+    commit=$(wb_published_commit)
+    if [ -z "$commit" ]; then
+        echo "there is no git history to read the published one from: grade needs a git clone of the workbook (git clone …), or $rel put back as published" >&2
+        return 1
+    fi
+    mkdir -p "$dest"
+    part=$(mktemp -d "$dest/.part.XXXXXX") || { echo "cannot write in $dest" >&2; return 1; }
+    if ! (cd "$WB_ROOT" && git archive --format=tar "$commit" -- "$rel" 2>/dev/null) | (cd "$part" && tar -x -f - 2>/dev/null); then
+        rm -rf "$part"
+        echo "git could not read $rel from commit ${commit%"${commit#???????}"} (the one that published ${WB_REFEREES#"$WB_ROOT"/})" >&2
+        return 1
+    fi
+    if ! wb_is_as_published "$rel" "$part"; then
+        rm -rf "$part"
+        echo "$rel in commit ${commit%"${commit#???????}"} is not what ${WB_REFEREES#"$WB_ROOT"/} lists (was the manifest edited? git status shows it)" >&2
+        return 1
+    fi
+    # In place at once: the folder another grade reads is whole, old or new.
+    rm -rf "${dest:?}/${rel%%/*}.old"
+    [ ! -e "$dest/${rel%%/*}" ] || mv "$dest/${rel%%/*}" "$dest/${rel%%/*}.old"
+    mv "$part/${rel%%/*}" "$dest/${rel%%/*}"
+    rm -rf "$part" "${dest:?}/${rel%%/*}.old"
+    echo "$dest/$rel"
 }
 
 # wb_published_commit: the commit that published the manifest (the last one

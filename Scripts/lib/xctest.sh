@@ -30,10 +30,11 @@ wb_xctest_crashed() { wb__xctest "$1" --crashed; }
 # wb_xctest_listed LOG: how many tests `swift test --list-tests` listed.
 wb_xctest_listed() { wb__xctest "$1" --listed; }
 
-# wb_xctest_message_rest LOG Class.test: the lines that follow the first
-# failure of that test (a failed lookup's rendering of the screen, a
-# snapshot's line diff), up to the next test or failure.
-wb_xctest_message_rest() { wb__xctest "$1" --message-rest "$2"; }
+# wb_xctest_shown LOG N: every failure whole, as grade shows it: "✗
+# Class.test — where: message", then at most N lines of the rest of its
+# message (a failed lookup's rendering of the screen, a snapshot's line
+# diff), indented.
+wb_xctest_shown() { wb__xctest "$1" --shown "$2"; }
 
 # wb_exit_status_text STATUS: how a process ended, for a person: "exit status
 # 3", or "signal 4 (SIGILL)" for a status above 128 (the shell's way of

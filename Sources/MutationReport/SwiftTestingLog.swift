@@ -62,7 +62,8 @@ public enum SwiftTestingLog {
         function.firstIndex(of: "(").map { String(function[..<$0]) } ?? function
     }
 
-    /// The issue's message, a line a line: what failed (for a recorded issue, its comment), then the details.
+    /// The issue's message, a line a line: what failed (for a recorded issue, its comment), then the details (an
+    /// expectation's difference, `inserted ["[Try Again]"]`), then, for an expectation that shows no values, how to see them.
     private static func messageLines(of messages: [[String: Any]]) -> [String] {
         let texts = messages.compactMap { message -> (String, String)? in
             guard let text = message["text"] as? String else { return nil }
@@ -75,6 +76,28 @@ public enum SwiftTestingLog {
         for (symbol, text) in texts where symbol != "fail" {
             lines += text.components(separatedBy: "\n")
         }
+        if let first = texts.first(where: { $0.0 == "fail" })?.1, showsNoValues(first) { lines.append(noValuesHint) }
         return lines.isEmpty ? ["Issue recorded"] : lines
+    }
+
+    /// What grade adds under an expectation that failed without the values it compared.
+    static let noValuesHint = "(Swift Testing shows no values for an expectation with try or await in it or before it: read the value "
+        + "first, `let content = try screen().visibleContent`, then `#expect(content == …)` shows it, and a diff.)"
+
+    /// Whether an expectation's failure shows none of the values it compared: Swift Testing takes
+    /// apart no expression with `try` or `await` in it, nor one in an `#expect` that a `try` or
+    /// `await` stands before (swiftlang/swift-testing#162, #790, #1161), and then prints the
+    /// source alone, `Expectation failed: try screen().visibleContent == [...]`, where it would
+    /// print `(content → [...]) == [...]`. Read from the message: the event stream carries no
+    /// expression. A comparison (or an effect) without one `→` is such a failure; `flag`, `f(3)`
+    /// hold no value worth showing.
+    static func showsNoValues(_ text: String) -> Bool {
+        let prefix = "Expectation failed: "
+        guard text.hasPrefix(prefix) else { return false }
+        let expression = text.dropFirst(prefix.count).prefix { $0 != "\n" }
+        guard !expression.contains("→") else { return false }
+        let padded = " " + expression + " "
+        return [" try ", " try? ", " try! ", " await ", "(try ", "(await ", " == ", " != ", " < ", " > ", " <= ", " >= ", " === ", " !== "]
+            .contains { padded.contains($0) }
     }
 }

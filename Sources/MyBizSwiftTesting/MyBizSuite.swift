@@ -19,9 +19,13 @@ import Testing
 ///             try screen().type("Wrong1", into: "Password")
 ///             try screen().tap("Sign In")
 ///             await waitForPresented(UIViewController.self)
-///             #expect(try screen().visibleContent == ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"])
+///             let content = try screen().visibleContent
+///             #expect(content == ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"])
 ///         }
 ///     }
+///
+/// (A value that needs `try` is read first: with `try` or `await` in it,
+/// `#expect` shows no value when it fails.)
 ///
 /// The waits poll on the main actor (``MainQueuePolling``) and record an issue
 /// saying what covers the screen when they time out, as XCTest's do.

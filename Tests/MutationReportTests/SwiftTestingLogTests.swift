@@ -1,4 +1,4 @@
-import MutationReport
+@testable import MutationReport
 import XCTest
 
 /// Swift Testing's event stream read as XCTest's log lines, so that grade counts and names `@Test` functions as XCTest tests.
@@ -43,6 +43,37 @@ final class SwiftTestingLogTests: XCTestCase {
 
         XCTAssertEqual(lines, ["/repo/Chapters/chapter0/SwiftTests/MySuite.swift:30: error: MySuite.signIn : Timed out after 1.0s",
                                "On screen:", "window (key)"])
+    }
+
+    func test_xctestLines_ofAnExpectationThatShowsItsValues_showTheValuesAndTheDifference() {
+        // As Swift Testing 6.3.1 records `let content = try screen().visibleContent; #expect(content == [...])`.
+        let stream = issue(at: 9, #"[{"symbol":"fail","text":"Expectation failed: (content \u2192 [\"Login Failed\", \"[OK]\"]) == [\"Login Failed\"]"},{"symbol":"difference","text":"inserted [\"[OK]\"]"}]"#)
+
+        let lines = SwiftTestingLog.xctestLines(fromEventStream: stream)
+
+        XCTAssertEqual(lines, [#"/repo/Chapters/chapter0/SwiftTests/MySuite.swift:9: error: MySuite.signIn : Expectation failed: (content → ["Login Failed", "[OK]"]) == ["Login Failed"]"#,
+                               #"inserted ["[OK]"]"#])
+    }
+
+    func test_xctestLines_ofAnExpectationWithTryInIt_sayHowToSeeTheValues() {
+        // As Swift Testing 6.3.1 records `#expect(try screen().visibleContent == [...])`: the source alone, no value.
+        let stream = issue(at: 5, #"[{"symbol":"fail","text":"Expectation failed: try screen().visibleContent == [\"Login Failed\"]"}]"#)
+
+        let lines = SwiftTestingLog.xctestLines(fromEventStream: stream)
+
+        XCTAssertEqual(lines, [#"/repo/Chapters/chapter0/SwiftTests/MySuite.swift:5: error: MySuite.signIn : Expectation failed: try screen().visibleContent == ["Login Failed"]"#,
+                               SwiftTestingLog.noValuesHint])
+    }
+
+    func test_showsNoValues_effectsOrAComparisonWithoutAnArrow_butNotAValueOrACallAlone() {
+        let shown = ["Expectation failed: try screen().visibleContent == [\"x\"]", "Expectation failed: await g() == 1",
+                     "Expectation failed: screen().visibleContent == [\"x\"]", "Expectation failed: (try f() == 2) as Bool",
+                     "Expectation failed: (content → [\"a\"]) == [\"b\"]", "Expectation failed: flag", "Expectation failed: f(3)",
+                     "Expectation failed: (items → [\"a\"]).isEmpty → false", "Timed out after 1.0s"]
+
+        let sut = shown.map(SwiftTestingLog.showsNoValues)
+
+        XCTAssertEqual(sut, [true, true, true, true, false, false, false, false, false])
     }
 
     func test_xctestLines_ofATestThatNeverEnded_keepOnlyItsStartedLine() {

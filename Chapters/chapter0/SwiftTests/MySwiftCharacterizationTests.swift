@@ -21,6 +21,11 @@ import Testing
 /// `await waitUntilNothingIsPresented()`, `await waitUntil("what") { condition }`.
 /// A wait that times out records an issue saying what covers the screen.
 /// Assert with `#expect(…)`; `try #require(…)` stops the test when it fails.
+/// Read what needs `try` or `await` into a `let` first, then expect it:
+/// `#expect(content == …)` shows the value it got and a diff when it fails,
+/// where `#expect(try screen().visibleContent == …)` shows neither (Swift
+/// Testing takes apart no expression with `try` or `await` in it).
+/// `verifyAllCombinations` (see the XCTest file) works here too, as the suite's own.
 @Suite(.myBiz)
 struct MySwiftCharacterizationTests: MyBizSuite {
     // Worked example: a wrong password, pinned as the user and the server see it.
@@ -31,7 +36,8 @@ struct MySwiftCharacterizationTests: MyBizSuite {
         try screen().tap("Sign In")
         await waitForPresented(UIViewController.self)
 
-        #expect(try screen().visibleContent == ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"])
+        let content = try screen().visibleContent
+        #expect(content == ["Login Failed", "Unauthorized", "[OK]", "[Try Again]"])
         #expect(loginRequests.count == 1)
         #expect(loginRequests.first?.method == "POST")
         #expect(loginRequests.first?.authorization == .basic(username: "agent@shield.org", password: "Wrong1"))

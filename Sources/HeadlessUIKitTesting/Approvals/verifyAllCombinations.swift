@@ -20,6 +20,15 @@ public let receivedTablesFolderVariable = "WORKBOOK_RECEIVED_DIR"
 /// approve it by moving it onto the approved file (the message gives the
 /// `mv` command). A passing run removes a received file left over.
 ///
+/// Each call is a verification of its own, with files of its own: a test's
+/// second call compares with `<test>.2.approved.txt`, its third with
+/// `<test>.3.approved.txt`, so that each failure's `mv` approves the table
+/// that failure shows.
+///
+/// For XCTest. In a Swift Testing suite (a `MyBizSuite`), the suite's own
+/// `verifyAllCombinations` records the failure as Swift Testing's issue
+/// (XCTest's failures go unheard there).
+///
 ///     func test_isEmail_overManyInputs() {
 ///         verifyAllCombinations(StageUnderTest.isEmail, ["", "@", "a@b", "ab.c"])
 ///     }
@@ -41,8 +50,7 @@ public func verifyAllCombinations<A, B, C, Result>(_ function: (A, B, C) throws 
 }
 
 private func verify(_ table: CombinationTable, file: StaticString, testName: String, line: UInt) {
-    let files = ApprovalFiles(forTestFileAt: "\(file)", testName: testName)
-    if let failure = files.compare(table.text, stagingFolder: ProcessInfo.processInfo.environment[receivedTablesFolderVariable]) {
+    if let failure = CombinationApproval.failure(of: table, testFile: "\(file)", testName: testName) {
         XCTFail(failure, file: file, line: line)
     }
 }

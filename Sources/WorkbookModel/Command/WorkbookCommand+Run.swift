@@ -170,6 +170,10 @@ extension WorkbookCommand {
             return try referee(chapter: chapter, stage: stage, binPath: binPath, json: json, registry: registry, root: root)
         case .map(let chapter, let stage, let binPath, let format, let selection):
             return try map(chapter: chapter, stage: stage, binPath: binPath, format: format, selection: selection, registry: registry, root: root)
+        case .gradedFrameworks(let chapter, let swiftTests, let listing):
+            let text = (try? String(contentsOf: URL(fileURLWithPath: listing, relativeTo: root), encoding: .utf8)) ?? ""
+            return Outcome(output: GradedFrameworks(chapter: chapter, swiftTests: swiftTests, xctestTests: TestListing(text: text).listedLines).lines,
+                           status: 0)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

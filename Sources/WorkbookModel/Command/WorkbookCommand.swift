@@ -19,10 +19,11 @@ import Foundation
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
-///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
+///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
+///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
 ///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
@@ -77,7 +78,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// A test log read for a script (grade, integrity, bench): its finished tests
         /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
-        /// the rest of a test's first failure's message.
+        /// every failure whole as grade shows it.
         case xctest(log: String, question: XCTestQuestion)
         /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
         case firstErrors(log: String, count: Int)
@@ -88,6 +89,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
         case gradeCounts(file: String)
+        /// Whether grade runs a characterize chapter's Swift Testing tests (``GradedFrameworks``), from the Swift Testing
+        /// folder's state and the XCTest tests the built program lists (its `--list-tests` output, a file).
+        case gradedFrameworks(chapter: String, swiftTests: GradedFrameworks.SwiftTests, listing: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
         /// What grade's runs came to (``MutantRun``), `NAME<TAB>outcome<TAB>by<TAB>detail<TAB>ms` a
@@ -121,10 +125,11 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
                workbook first-errors LOG [N]
-               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --message-rest CLASS.TEST
+               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
+               workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
                workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
@@ -156,7 +161,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--message-rest", "--record", "--bin-path",
+                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
                  "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
@@ -254,9 +259,12 @@ public struct WorkbookCommand: Equatable, Sendable {
             }
             if flags.contains("--crashed") { questions.append(.crashed) }
             if flags.contains("--listed") { questions.append(.listed) }
-            if let test = options["--message-rest"] { questions.append(.messageRest(test)) }
+            if let rest = options["--shown"] {
+                guard let count = Int(rest), count >= 0 else { throw UsageError(description: "xctest --shown takes a count of lines, not '\(rest)'") }
+                questions.append(.shown(count))
+            }
             guard questions.count == 1, let question = questions.first else {
-                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --message-rest")
+                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --shown")
             }
             if operands.count == 2, case .failures = question {} else if operands.count == 2 {
                 throw UsageError(description: "xctest takes one log")
@@ -271,6 +279,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "grade-counts":
             try expect(1)
             action = .gradeCounts(file: operands[0])
+        case "graded-frameworks":
+            try expect(1)
+            guard let state = options["--swift-tests"].flatMap(GradedFrameworks.SwiftTests.init(rawValue:)) else {
+                throw UsageError(description: "graded-frameworks needs --swift-tests none, published or edited")
+            }
+            guard let listing = options["--listing"] else { throw UsageError(description: "graded-frameworks needs --listing FILE") }
+            action = .gradedFrameworks(chapter: operands[0], swiftTests: state, listing: listing)
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
         case "run-outcomes":
@@ -309,10 +324,10 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--retry-crash", "--changed", "--bin-path"],
-            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--message-rest"],
+            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
-            "run-outcomes": ["--limit", "--every-test"],
+            "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
             "referee": ["--bin-path", "--json"], "map": ["--bin-path", "--text", "--mermaid", "--json", "--all", "--only"],
         ]

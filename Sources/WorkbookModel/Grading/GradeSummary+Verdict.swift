@@ -39,6 +39,11 @@ extension GradeSummary {
             return "Next: fix the compile error above, then ./Scripts/grade again."
         case Status.catalogue:
             let parts = stage.split(separator: "/")
+            if stagePublished {
+                // The stage is as published: what changed is the catalogue, a referee; the learner's Before is no concern of it.
+                return "Next: the catalogue's changes no longer fit \(stage) as published (was Chapters/Shared/Mutants edited? git status shows it): "
+                    + "./Scripts/reset \(parts.first ?? "") --referees restores it and leaves your Before as it is."
+            }
             return "Next: the catalogue's changes no longer fit \(stage) (was it edited? git status shows it): ./Scripts/reset \(parts.first ?? "") restores it."
         case Status.realFail:
             if receivedPlaced {
@@ -46,7 +51,8 @@ extension GradeSummary {
             }
             return "Next: a characterization test that fails on the legacy code is wrong: it pins behaviour the app doesn't have. Fix the test, not the app, until it passes; then grade again."
         case Status.realNone:
-            return "Next: write a test, starting from the worked example in Chapters/\(chapter)/Tests/MyCharacterizationTests.swift."
+            return "Next: write a test, starting from a worked example: Chapters/\(chapter)/Tests/MyCharacterizationTests.swift (XCTest) "
+                + "or Chapters/\(chapter)/SwiftTests/MySwiftCharacterizationTests.swift (Swift Testing)."
         case Status.realCrash:
             return "Next: a test crashed, hung or ended the run on the real app: fix it (wait on expectations, never sleep or exit), then grade again."
         case Status.refused:

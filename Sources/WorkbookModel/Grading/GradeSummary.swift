@@ -4,8 +4,8 @@ import Foundation
 ///
 /// grade leaves what it found in its working folder (``init(folder:firstChapter:)``): `summary`
 /// (one `key<TAB>value` a line: chapter, stage, tests, status, real_passed, real_total,
-/// details, and for the text report whose, stage_folder, want_done, own, verbose, report_note,
-/// report_warnings), `catalogue` (id, area, notice, hint, file) and, once mutants ran,
+/// details, stage_published, and for the text report whose, stage_folder, want_done, own, verbose,
+/// report_note, report_warnings), `catalogue` (id, area, notice, hint, file) and, once mutants ran,
 /// `outcomes` (id, outcome, the test that caught it, details, milliseconds). What follows
 /// from them — how many were caught, done, the exit status, the next step — is decided here
 /// (GradeSummary+Verdict.swift), not by grade.
@@ -61,6 +61,9 @@ public struct GradeSummary: Equatable, Sendable {
     public var receivedPlaced: Bool
     /// The first chapter of the workbook (the registry's), where a learner goes next.
     public var firstChapter: String
+    /// Whether the stage graded is the app as published (stage 0, whatever the learner did to
+    /// its folder), not the folder as it is (`--stage`).
+    public var stagePublished: Bool = false
 }
 
 extension GradeSummary {
@@ -114,6 +117,7 @@ extension GradeSummary {
         reportWarnings = lines(ofFile: facts["report_warnings"]).map { $0 + "\n" }.joined()
         receivedPlaced = !(read("received.placed") ?? "").isEmpty
         self.firstChapter = firstChapter
+        stagePublished = facts["stage_published"] == "yes"
     }
 
     /// grade's `--json`, in the layout it has always had (programs and integrity read it); every string escaped.

@@ -10,8 +10,11 @@ public enum XCTestQuestion: Equatable, Sendable {
     case crashed
     /// How many tests a `--list-tests` output lists.
     case listed
-    /// The lines after a test's first failure's first (a lookup's screen, a snapshot's diff).
-    case messageRest(String)
+    /// Every failure whole, as grade shows the real app's: `✗ Class.test — where: message's first
+    /// line`, then the lines after it (a lookup's screen, a snapshot's diff, a received table and
+    /// the `mv` that approves it), at most N, indented by four spaces. Every failure, not a
+    /// test's first only: each of a test's verifications is a table of its own.
+    case shown(Int)
 
     public func answer(_ text: String, paths: RepositoryPaths) -> String {
         func lines(_ items: [String]) -> String { items.map { $0 + "\n" }.joined() }
@@ -25,8 +28,10 @@ public enum XCTestQuestion: Equatable, Sendable {
             return XCTestLog(text: text).crashed.map { $0 + "\n" } ?? ""
         case .listed:
             return "\(TestListing(text: text).listedLines)\n"
-        case .messageRest(let test):
-            return lines(XCTestLog(text: text).failures.first { $0.test == test }.map { Array($0.message.dropFirst()) } ?? [])
+        case .shown(let rest):
+            return lines(XCTestLog(text: text).failures.flatMap { failure in
+                ["✗ \(failure.test) — \(paths.location(of: failure)): \(failure.message[0])"] + failure.message.dropFirst().prefix(rest).map { "    " + $0 }
+            })
         }
     }
 }

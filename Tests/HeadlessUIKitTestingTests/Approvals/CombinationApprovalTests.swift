@@ -68,6 +68,18 @@ final class CombinationApprovalTests: XCTestCase {
         XCTAssertEqual(sut.received.path, folder.appendingPathComponent("Rules/__Approvals__/RuleTests/test_rule.received.txt").path)
     }
 
+    func test_files_ofATestsSecondAndThirdVerification_areNumberedTheFirstKeepsTheTestsName() {
+        let first = ApprovalFiles(forTestFileAt: folder.appendingPathComponent("Rules/RuleTests.swift").path, testName: "test_rule()", verification: 1)
+        let second = ApprovalFiles(forTestFileAt: folder.appendingPathComponent("Rules/RuleTests.swift").path, testName: "test_rule()", verification: 2)
+        let third = ApprovalFiles(forTestFileAt: folder.appendingPathComponent("Rules/RuleTests.swift").path, testName: "test_rule()", verification: 3)
+
+        XCTAssertEqual(first.approved, sut.approved)
+        XCTAssertEqual(second.approved.lastPathComponent, "test_rule.2.approved.txt")
+        XCTAssertEqual(second.received.lastPathComponent, "test_rule.2.received.txt")
+        XCTAssertEqual(third.approved.lastPathComponent, "test_rule.3.approved.txt")
+        XCTAssertEqual(third.approved.deletingLastPathComponent(), sut.approved.deletingLastPathComponent())
+    }
+
     // MARK: - Comparing with the approved file
 
     func test_compare_withNoApprovedFile_failsWithTheTableAndWritesItAsReceived() {
@@ -100,12 +112,68 @@ final class CombinationApprovalTests: XCTestCase {
         XCTAssertEqual(contents(of: sut.received), "(\"@\") => false\n(\"a\") => false\n")
     }
 
+    func test_compare_withAnApprovedTableOfOtherInputs_saysItIsAnotherTableNotAChangedBehaviour() throws {
+        // An approved file from when a test's two verifications shared one: it holds the other one's table.
+        try write("(\"aB\") => false\n(\"abC\") => true\n", to: sut.approved)
+
+        let failure = sut.compare("(\"@\") => true\n(\"a\") => false")
+
+        XCTAssertEqual(failure, "The table differs from the approved one (- approved, + received):\n"
+            + "- (\"aB\") => false\n- (\"abC\") => true\n+ (\"@\") => true\n+ (\"a\") => false\n"
+            + "The approved table has other inputs: the test's inputs changed, or the file approves another verification "
+            + "(before each verifyAllCombinations call had files of its own, a test's calls shared one). To pin the received table instead, "
+            + "approve it: mv \"\(sut.received.path)\" \"\(sut.approved.path)\"")
+    }
+
     func test_approving_byMovingTheReceivedFile_makesTheNextComparePass() throws {
         _ = sut.compare("(1) => 2")
 
         try FileManager.default.moveItem(at: sut.received, to: sut.approved)
 
         XCTAssertNil(sut.compare("(1) => 2"))
+    }
+
+    // MARK: - Several verifications in one test
+
+    func test_failure_twoVerificationsOfOneTest_eachShowsItsTableAndApprovesItWithItsMv() throws {
+        let testFile = folder.appendingPathComponent("Rules/RuleTests.swift").path
+        let testName = "test_rules_\(UUID().uuidString)()"
+        let isEmail = CombinationTable({ (text: String) in text.contains("@") }, ["@", "a"])
+        let isValidPassword = CombinationTable({ (text: String) in text.count > 2 }, ["ab", "abc"])
+
+        let emailFailure = try XCTUnwrap(CombinationApproval.failure(of: isEmail, testFile: testFile, testName: testName))
+        let passwordFailure = try XCTUnwrap(CombinationApproval.failure(of: isValidPassword, testFile: testFile, testName: testName))
+        for failure in [emailFailure, passwordFailure] { try approve(byRunningTheMvIn: failure) }
+
+        XCTAssertTrue(emailFailure.contains("(\"@\") => true\n(\"a\") => false\n"), emailFailure)
+        XCTAssertTrue(passwordFailure.contains("(\"ab\") => false\n(\"abc\") => true\n"), passwordFailure)
+        XCTAssertEqual(contents(of: ApprovalFiles(forTestFileAt: testFile, testName: testName, verification: 1).approved), isEmail.text + "\n")
+        XCTAssertEqual(contents(of: ApprovalFiles(forTestFileAt: testFile, testName: testName, verification: 2).approved), isValidPassword.text + "\n")
+    }
+
+    func test_failure_aTestRunAgainAfterItsTablesWereApproved_passesEachVerification() throws {
+        let testFile = folder.appendingPathComponent("Rules/RuleTests.swift").path
+        let isEmail = CombinationTable({ (text: String) in text.contains("@") }, ["@", "a"])
+        let isValidPassword = CombinationTable({ (text: String) in text.count > 2 }, ["ab", "abc"])
+        try write(isEmail.text + "\n", to: ApprovalFiles(forTestFileAt: testFile, testName: "test_rules()", verification: 1).approved)
+        try write(isValidPassword.text + "\n", to: ApprovalFiles(forTestFileAt: testFile, testName: "test_rules()", verification: 2).approved)
+        // A run of its own: the test's name, new to this process's counts.
+        let testName = "test_rules_\(UUID().uuidString)()"
+        for verification in [1, 2] {
+            try FileManager.default.copyItem(at: ApprovalFiles(forTestFileAt: testFile, testName: "test_rules()", verification: verification).approved,
+                                             to: ApprovalFiles(forTestFileAt: testFile, testName: testName, verification: verification).approved)
+        }
+
+        XCTAssertNil(CombinationApproval.failure(of: isEmail, testFile: testFile, testName: testName))
+        XCTAssertNil(CombinationApproval.failure(of: isValidPassword, testFile: testFile, testName: testName))
+    }
+
+    /// Runs the `mv "received" "approved"` a failure ends with, as a learner would.
+    private func approve(byRunningTheMvIn failure: String) throws {
+        let command = try XCTUnwrap(failure.range(of: "mv \"").map { String(failure[$0.upperBound...]) }, failure)
+        let paths = command.components(separatedBy: "\" \"")
+        XCTAssertEqual(paths.count, 2, command)
+        try FileManager.default.moveItem(atPath: paths[0], toPath: String(paths[1].dropLast()))
     }
 
     func test_compare_withAStagingFolder_writesTheReceivedThereAndLeavesTheTestsFolderAlone() throws {

@@ -89,6 +89,9 @@ final class WorkbookCommandTests: XCTestCase {
             (["overview", "chapter1", "--kept", "k"], "overview takes 0 arguments, got 1"),
             (["interrupted", "soon"], "interrupted takes an exit status, not 'soon'"),
             (["interrupted", "130", "--json"], "interrupted takes no --json"),
+            (["graded-frameworks", "chapter0", "--swift-tests", "mine", "--listing", "l"], "graded-frameworks needs --swift-tests none, published or edited"),
+            (["graded-frameworks", "chapter0", "--swift-tests", "edited"], "graded-frameworks needs --listing FILE"),
+            (["xctest", "log", "--shown", "many"], "xctest --shown takes a count of lines, not 'many'"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try WorkbookCommand(arguments: arguments), "\(arguments)") { error in

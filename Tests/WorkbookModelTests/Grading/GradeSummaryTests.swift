@@ -43,6 +43,16 @@ final class GradeSummaryTests: XCTestCase {
             """)
     }
 
+    func test_init_stagePublished_isReadFromTheSummary_andNoByDefault() throws {
+        let without = try GradeSummary(folder: folder.root)
+        try folder.write("summary", (try String(contentsOf: folder.root.appendingPathComponent("summary"), encoding: .utf8)) + "stage_published\tyes\n")
+
+        let sut = try GradeSummary(folder: folder.root)
+
+        XCTAssertFalse(without.stagePublished)
+        XCTAssertTrue(sut.stagePublished)
+    }
+
     func test_init_withAMissedMutant_keepsItsEmptyFieldsInPlace() throws {
         // bash's `IFS=tab read` ran empty fields together: a missed mutant was "by" its milliseconds.
         let sut = try GradeSummary(folder: folder.root)
