@@ -6,7 +6,7 @@ public struct RegistryChecks {
     public var files: RepositoryFiles
 
     /// The facts every Before/After chapter states.
-    public static let pairKeys = ["title", "coupling", "technique", "edge", "suites"]
+    public static let pairKeys = ["title", "coupling", "technique", "suites"]
     /// The facts every characterize chapter states.
     public static let characterizeKeys = ["title", "app", "mutants"]
     /// The chapter kinds the registry knows besides pair.
@@ -28,7 +28,7 @@ public struct RegistryChecks {
                 continue
             }
             findings += missingFacts(chapter) + missingModuleFolders(chapter) + missingSuiteFiles(chapter)
-                + missingAdapter(chapter) + missingMutantCatalogue(chapter)
+                + missingAdapter(chapter) + missingMutantCatalogue(chapter) + unreadableRules(chapter)
         }
         for chapter in registry.chapters where !chapter.isPair {
             findings += exerciseProblems(chapter)
@@ -93,6 +93,18 @@ public struct RegistryChecks {
     public func missingMutantCatalogue(_ chapter: RegistryChapter) -> [Finding] {
         guard let file = chapter.facts["mutants"], !files.isFile("Chapters/Shared/Mutants/\(file)") else { return [] }
         return [Finding(check: "missing mutants", message: "\(chapter.name): the mutant catalogue Chapters/Shared/Mutants/\(file) is missing")]
+    }
+
+    /// The chapter's dependency rules (Tests/Dependencies.rules), when it has them, as the referee reads them.
+    public func unreadableRules(_ chapter: RegistryChapter) -> [Finding] {
+        let path = DependencyRules.path(chapter: chapter.name)
+        guard let text = files.contents(path) else { return [] }
+        do {
+            _ = try DependencyRules.parse(text)
+            return []
+        } catch {
+            return [Finding(check: "rules", message: "\(path): \(error)")]
+        }
     }
 
     /// A chapter that is not a Before/After pair (characterize: chapter 0): its kind, folder,

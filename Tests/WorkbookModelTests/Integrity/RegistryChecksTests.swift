@@ -10,7 +10,6 @@ final class RegistryChecksTests: XCTestCase {
         chapter1.title One
         chapter1.coupling c
         chapter1.technique t
-        chapter1.edge A -> B
         chapter1.suites Login
         chapter1.mutants chapter1.mutants
         """
@@ -53,12 +52,22 @@ final class RegistryChecksTests: XCTestCase {
         XCTAssertEqual(findings.map(\.message), ["Chapters/chapters.registry lists chapter2, but there is no folder Chapters/chapter2"])
     }
 
-    func test_missingFacts_pairWithoutEdgeAndSuites_namesEachLine() throws {
+    func test_missingFacts_pairWithoutSuites_namesTheLine() throws {
         let chapter = try XCTUnwrap(try sut("chapter1.title One\nchapter1.coupling c\nchapter1.technique t\n").registry.chapter(named: "chapter1"))
 
         let findings = try sut().missingFacts(chapter)
 
-        XCTAssertEqual(findings.map(\.message), ["chapter1: the registry has no 'chapter1.edge' line", "chapter1: the registry has no 'chapter1.suites' line"])
+        XCTAssertEqual(findings.map(\.message), ["chapter1: the registry has no 'chapter1.suites' line"])
+    }
+
+    func test_unreadableRules_aRulesFileWithAnExceptionWithoutWhy_namesItsLine() throws {
+        var files = Self.healthy
+        files.files["Chapters/chapter1/Tests/Dependencies.rules"] = "test t\nmessage m\nedge A -> B\nthrough Logger\n"
+        let chapter = try XCTUnwrap(try sut().registry.chapter(named: "chapter1"))
+
+        let findings = RegistryChecks(registry: try sut().registry, files: files).unreadableRules(chapter)
+
+        XCTAssertEqual(findings.map(\.message), ["Chapters/chapter1/Tests/Dependencies.rules: line 4: 'through' takes a list, then ': why', got 'Logger'"])
     }
 
     func test_missingModuleFolders_severalModules_namesEachModulesFolder() throws {
