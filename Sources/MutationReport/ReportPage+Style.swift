@@ -23,7 +23,7 @@ extension ReportPage {
     table.summary thead th { background: var(--pale); font-weight: 600; }
     table.summary tr.all th, table.summary tr.all td { font-weight: 600; background: var(--pale); }
     table.summary tr.folder th { color: var(--muted); }
-    td.score { text-align: left !important; }
+    table.summary td.score, table.summary th.score { text-align: left; }
     .bar { display: inline-block; width: 6em; height: .7em; margin-right: .5em; background: #e6e9ec; border-radius: 3px; overflow: hidden; }
     .bar > span { display: block; height: 100%; }
     td.high .bar > span { background: var(--caught); } td.medium .bar > span { background: #d4a72c; } td.low .bar > span { background: var(--missed); }

@@ -7,7 +7,7 @@ extension ReportPage {
         <section id="summary" aria-labelledby="summary-title">
         <h2 id="summary-title">Summary</h2>
         <table class="summary">
-        <thead><tr><th scope="col">File</th><th scope="col">Score</th><th scope="col">Score of the lines run</th>
+        <thead><tr><th scope="col">File</th><th scope="col" class="score">Score</th><th scope="col" class="score">Score of the lines run</th>
         """
         for status in ChangeStatus.allCases {
             html += "<th scope=\"col\" class=\"\(status.rawValue)\">\(status.mark) \(status.word)</th>"
