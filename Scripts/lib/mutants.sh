@@ -375,9 +375,26 @@ wb__test_binary() {
 }
 
 # wb_mutants_locate CATALOGUE PKG STAGE_DIR: where each planned mutant
-# changes the stage's code (`workbook mutants locate`), one a line.
+# changes the stage's code (`workbook mutants locate`), one a line. Kept in
+# PKG/.located while the package is as wb_mutants_prepare last wrote it
+# (its key, PKG/.prepared: the catalogue, the stage's files and the model's
+# sources by content, which is all a location is made of): a warm grading
+# asks the model again only when one of them changed (50 ms otherwise).
 wb_mutants_locate() {
-    wb_model mutants locate "$(wb_absolute "$1")" --plan "$(wb_absolute "$2")/plan" --stage "$(wb_absolute "$3")"
+    local catalogue pkg stage key
+    catalogue=$(wb_absolute "$1") pkg=$(wb_absolute "$2") stage=$(wb_absolute "$3")
+    if [ -f "$pkg/.prepared" ]; then
+        key=$(printf '%s\n' "$catalogue" "$stage" && cat "$pkg/.prepared")
+        if [ -f "$pkg/.located" ] && [ "$(cat "$pkg/.located.key" 2>/dev/null)" = "$key" ]; then
+            cat "$pkg/.located"
+            return 0
+        fi
+    fi
+    rm -f "$pkg/.located" "$pkg/.located.key"
+    wb_model mutants locate "$catalogue" --plan "$pkg/plan" --stage "$stage" >"$pkg/.located.next" || { rm -f "$pkg/.located.next"; return 1; }
+    cat "$pkg/.located.next"
+    mv "$pkg/.located.next" "$pkg/.located"
+    [ -z "${key:-}" ] || printf '%s\n' "$key" >"$pkg/.located.key"
 }
 
 # wb_mutants_sources PKG MODULE: the folder of the stage's sources in PKG,
@@ -400,6 +417,28 @@ wb_mutants_test_command() {
     else
         printf '%s\n' "$bundle"
     fi
+}
+
+# wb_mutants_listed_tests PKG COMMAND_FILE: wb_mutants_list_tests, kept in
+# PKG/.listed for as long as the build's inputs are those it was listed
+# from (PKG/.built, by content: wb_mutants_build_if_changed) and the command
+# is the same: which tests a program has is a matter of its sources. A warm
+# grading then does not start the test program once more only to list it
+# (20 ms of CPU, and 50 ms before the changes can start running).
+wb_mutants_listed_tests() {
+    local key
+    if [ -f "$1/.built" ]; then
+        key=$(cat "$1/.built" "$2")
+        if [ -f "$1/.listed" ] && [ "$(cat "$1/.listed.key" 2>/dev/null)" = "$key" ]; then
+            cat "$1/.listed"
+            return 0
+        fi
+    fi
+    rm -f "$1/.listed" "$1/.listed.key"
+    wb_mutants_list_tests "$1" "$2" >"$1/.listed.next" || { cat "$1/.listed.next"; rm -f "$1/.listed.next"; return 1; }
+    cat "$1/.listed.next"
+    mv "$1/.listed.next" "$1/.listed"
+    [ -z "${key:-}" ] || printf '%s\n' "$key" >"$1/.listed.key"
 }
 
 # wb_mutants_list_tests PKG COMMAND_FILE: the tests the package's test

@@ -22,6 +22,9 @@ public struct GradeResult {
         self.whose = whose
     }
 
+    /// The scores from which a report calls a result high (every change caught) or low (under 60 %).
+    public static let thresholds = MutationReport.Thresholds(high: 100, low: 60)
+
     /// A file's path from the repository.
     public func path(of file: String) -> String {
         prefix.isEmpty ? file : prefix + "/" + file
@@ -66,7 +69,7 @@ public struct GradeResult {
             let (suite, name) = parts.count == 2 ? (parts[0], parts[1]) : ("Tests", test)
             testFiles[suite, default: .init(tests: [])].tests.append(.init(id: test, name: name))
         }
-        return MutationReport(thresholds: .init(high: 100, low: 60), files: files, testFiles: testFiles.isEmpty ? nil : testFiles,
+        return MutationReport(thresholds: Self.thresholds, files: files, testFiles: testFiles.isEmpty ? nil : testFiles,
                               framework: .init(name: "MyBiz workbook grade"))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import MutationReport
 import XCTest
 
-/// grade's reports: the JSON against the mutation-testing report schema's required fields, the statuses, the warnings.
+/// grade's reports: the JSON against the mutation-testing report schema's required fields, the statuses, the warnings (the page: ReportPageTests).
 final class GradeResultTests: XCTestCase {
     private let caughtLine = Substring(["login-method-get", "login request", "The request is a GET.", "Read the method.", "API/API.swift",
                                         "3", "30", "3", "35", "        request.httpMethod = \"POST\"", "        request.httpMethod = \"GET\"",
@@ -118,7 +118,7 @@ final class GradeResultTests: XCTestCase {
         XCTAssertEqual(sut.caughtCount, 2)
     }
 
-    // MARK: - Warnings and the page
+    // MARK: - Warnings
 
     func test_warnings_areOneEditorLinePerMissedMutant() throws {
         let sut = try makeSUT()
@@ -127,22 +127,6 @@ final class GradeResultTests: XCTestCase {
 
         XCTAssertEqual(warnings, ["Chapters/chapter1/Before/App/AppDelegate.swift:2:9: warning: no test catches app-starts-logged-in: "
                 + "The app starts logged in. No test runs this line. Hint: Ask for the userId."])
-    }
-
-    func test_page_isSelfContainedAndShowsEachMutantWithItsDiffAndCoverage() throws {
-        let sut = ReportPage(try makeSUT())
-
-        let html = sut.html
-
-        XCTAssertFalse(html.contains("<script"), "no script")
-        XCTAssertFalse(html.contains("://") || html.contains("src=") || html.contains("href="), "nothing fetched")
-        XCTAssertTrue(html.contains("catch 1 of 2 changes"))
-        XCTAssertTrue(html.contains("<span class=\"del\">- request.httpMethod = &quot;POST&quot;</span>"))
-        XCTAssertTrue(html.contains("<span class=\"ins\">+ userId = &quot;guest&quot;</span>"))
-        XCTAssertTrue(html.contains("caught by Tests.test_a, Tests.test_b"))
-        XCTAssertTrue(html.contains("<tr class=\"unrun\" id=\"L2\"><td class=\"n\">2</td><td class=\"code\">        api = API()</td></tr>"))
-        XCTAssertTrue(html.contains("<td class=\"code\">&lt;y&gt;</td>"), "source escaped")
-        XCTAssertTrue(html.contains("lines no test runs: 1–2"))
     }
 
     // MARK: - Reading grade's files

@@ -64,7 +64,10 @@ public struct MutantRun: Equatable, Sendable {
     /// `everyTest`: the run was to go to the end (grade --verbose, --report), so one stopped at
     /// the limit after a failure counts as failed. The log is read by ``XCTestLog``.
     public func outcome(limit: Int, everyTest: Bool, paths: RepositoryPaths) -> Outcome {
-        let read = XCTestLog(text: log)
+        outcome(of: XCTestLog(text: log), limit: limit, everyTest: everyTest, paths: paths)
+    }
+
+    private func outcome(of read: XCTestLog, limit: Int, everyTest: Bool, paths: RepositoryPaths) -> Outcome {
         var result = Outcome(outcome: "", milliseconds: milliseconds)
         if let first = read.failures.first {
             result.by = first.test
@@ -115,9 +118,14 @@ public struct MutantRun: Equatable, Sendable {
 
     /// Every run of `names` a line, `name<TAB>outcome<TAB>by<TAB>detail<TAB>milliseconds`: grade's
     /// outcomes, read once every worker has ended.
+    /// (The declarations of the tests whose thrown error caught a change are looked up once for
+    /// all the runs: one walk of the repository, not one a run.)
     public static func outcomes(folder: URL, names: [String], limit: Int, everyTest: Bool, paths: RepositoryPaths) -> String {
-        names.map { name in
-            let outcome = read(folder: folder, name: name)?.outcome(limit: limit, everyTest: everyTest, paths: paths) ?? .unfinished
+        let runs = names.map { name in read(folder: folder, name: name).map { ($0, XCTestLog(text: $0.log)) } }
+        var located = paths
+        located.declarations = paths.testDeclarations(Set(runs.compactMap { $0?.1.failures.first }.filter(\.isThrown).map(\.test)))
+        return zip(names, runs).map { name, run in
+            let outcome = run.map { $0.0.outcome(of: $0.1, limit: limit, everyTest: everyTest, paths: located) } ?? .unfinished
             return "\(name)\t\(outcome.line)\n"
         }.joined()
     }

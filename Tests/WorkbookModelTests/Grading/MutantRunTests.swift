@@ -71,4 +71,29 @@ final class MutantRunTests: XCTestCase {
 
         XCTAssertEqual(sut, "m1\tcrashed\t\tthe run stopped before it ended\t0\nm2\tcrashed\t\tthe run stopped before it ended\t0\n")
     }
+
+    func test_outcomes_errorsTestsThrew_areLocatedAtTheirTestsDeclaration_orThrownWhenNotFound() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/Things"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "class ThingTests {\n    func test_b() throws {}\n}\n".write(to: root.appendingPathComponent("Tests/Things/ThingTests.swift"), atomically: true, encoding: .utf8)
+        for (name, test) in [("m1", "T.test_b"), ("m2", "T.test_gone"), ("m3", "T.test_b")] {
+            try "Test Case '\(test)' started at x\n<EXPR>:0: error: \(test) : failed: caught error: \"boom\"\nTest Case '\(test)' failed (0.001 seconds)\n"
+                .write(to: folder.appendingPathComponent("\(name).log"), atomically: true, encoding: .utf8)
+            try "1\n".write(to: folder.appendingPathComponent("\(name).status"), atomically: true, encoding: .utf8)
+            try "ended\t4\n".write(to: folder.appendingPathComponent("\(name).ended"), atomically: true, encoding: .utf8)
+        }
+
+        let sut = MutantRun.outcomes(folder: folder, names: ["m1", "m2", "m3"], limit: 13, everyTest: false,
+                                     paths: RepositoryPaths(root: root, registry: Registry(chapters: [])))
+
+        XCTAssertEqual(sut, """
+        m1\tfailed\tT.test_b\tTests/Things/ThingTests.swift:2: failed: caught error: "boom"\t4
+        m2\tfailed\tT.test_gone\t(thrown): failed: caught error: "boom"\t4
+        m3\tfailed\tT.test_b\tTests/Things/ThingTests.swift:2: failed: caught error: "boom"\t4
+
+        """)
+    }
 }
