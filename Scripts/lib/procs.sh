@@ -119,8 +119,9 @@ wb_kill_tree() {
 # left out: the command's environment is then the same from run to run, but
 # for what SwiftPM disregards). Found as WORKBOOK_STAGE_MARK=MARK, and by any
 # mark MARK starts with (WORKBOOK_RUN_MARK). Returns its exit status, or 124
-# when it ran for more than SECONDS: then it, and everything it started, has
-# been ended. Whatever it left running when it ended is ended too.
+# when it ran for more than SECONDS, or 125 when LOG grew past WB_LOG_LIMIT
+# bytes (it printed without end): then it, and everything it started, has been
+# ended. Whatever it left running when it ended is ended too.
 #
 # Bash reports a job that dies of a signal ("Illegal instruction (core
 # dumped)", "Killed") on its own stderr whenever it reaps it, redirected or
@@ -131,8 +132,11 @@ wb_run_limited() {
     ( wb__run_limited "$@" ) 2>/dev/null
 }
 
+# How much a command's log may hold (32 MB, StageRun.floodLimit in the model).
+WB_LOG_LIMIT=${WB_LOG_LIMIT:-33554432}
+
 wb__run_limited() {
-    local limit=$1 log=$2 mark=$3 pid watchdog rc=0
+    local limit=$1 log=$2 mark=$3 pid watchdog flood rc=0
     shift 3
     rm -f "$log.timeout"
     (
@@ -152,10 +156,29 @@ wb__run_limited() {
         wb_kill_tree "$pid" "WORKBOOK_STAGE_MARK=$mark"
     ) </dev/null >/dev/null 2>&1 &
     watchdog=$!
+    # A command that prints without end (a test's endless loop of print) would fill the
+    # disk and the reader's memory: past WB_LOG_LIMIT bytes of LOG it is ended (125).
+    (
+        trap 'exit 0' TERM
+        while kill -0 "$pid" 2>/dev/null; do
+            sleep 0.5
+            if [ "$(wc -c <"$log" 2>/dev/null || echo 0)" -gt "$WB_LOG_LIMIT" ]; then
+                : >"$log.flooded"
+                wb_kill_tree "$pid" "WORKBOOK_STAGE_MARK=$mark"
+                exit 0
+            fi
+        done
+    ) </dev/null >/dev/null 2>&1 &
+    flood=$!
     wait "$pid" || rc=$?
-    kill "$watchdog" 2>/dev/null || true
+    kill "$watchdog" "$flood" 2>/dev/null || true
     wait "$watchdog" 2>/dev/null || true
+    wait "$flood" 2>/dev/null || true
     wb_kill_tree "" "WORKBOOK_STAGE_MARK=$mark"
+    if [ -f "$log.flooded" ]; then
+        rm -f "$log.flooded" "$log.timeout"
+        return 125
+    fi
     if [ -f "$log.timeout" ]; then
         rm -f "$log.timeout"
         return 124

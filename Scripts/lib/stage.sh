@@ -392,6 +392,7 @@ wb__test_stage() {
     wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary"
     args=(--test-log "$out/$scope.test.log" --test-exit "$rc" --list-log "$out/$scope.list.log")
     [ "$rc" -ne 124 ] || args+=(--timed-out)
+    [ "$rc" -ne 125 ] || args+=(--flooded "$WB_LOG_LIMIT")
     # A goals stage's dependency rules are judged on the code this build compiled (Referee).
     case $scope in *-goals) args+=(--bin-path "$scratch/debug") ;; esac
     [ -z "$filter" ] || args+=(--filter "$filter")

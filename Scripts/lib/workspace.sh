@@ -9,6 +9,10 @@ wb_require_seconds() {
     case $2 in
         '' | *[!0-9]* | 0*) wb_die "$1 must be a whole number of seconds, 1 or more (it is '$2')" ;;
     esac
+    # A day at most: more is no limit a person means, and past 18 digits no shell's arithmetic or sleep can hold it.
+    if [ "${#2}" -gt 5 ] || [ "$2" -gt 86400 ]; then
+        wb_die "$1 is at most 86400 seconds, a day (it is '$2')"
+    fi
 }
 
 # wb_unwritable_reason DIR: why nothing can be written in DIR (made if

@@ -108,7 +108,7 @@ extension WorkbookCommand {
             func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
             run.notes = notes.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }.map(ResultFolder.lines) ?? []
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
-            switch run.outcome(result, paths: paths, read: { try? String(contentsOf: url($0), encoding: .utf8) }) {
+            switch run.outcome(result, paths: paths, read: { BoundedText.read(url($0)) }) {
             case .retry:
                 return Outcome(output: "retry\n", status: 0)
             case .result(let made, var keep):

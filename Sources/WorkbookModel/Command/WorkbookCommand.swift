@@ -14,7 +14,7 @@ import Foundation
 ///     workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
 ///     workbook interrupted STATUS
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-///              [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
@@ -120,7 +120,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
                workbook interrupted STATUS
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-                        [--test-log FILE --test-exit N [--timed-out] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+                        [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
                         [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
@@ -161,7 +161,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
+                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded",
                  "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
@@ -323,7 +323,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "overview": ["--kept", "--answers", "--ask", "--json", "--colour"],
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
-                             "--timed-out", "--retry-crash", "--changed", "--bin-path"],
+                             "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
@@ -357,7 +357,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "stage-result: a stage that built needs --test-log FILE and --test-exit N")
         }
         let run = StageRun(scope: scope, build: build, buildLog: options["--build-log"], testLog: options["--test-log"],
-                           testExit: try number("--test-exit", 0), testTimedOut: flags.contains("--timed-out"),
+                           testExit: try number("--test-exit", 0), testTimedOut: flags.contains("--timed-out"), testFlooded: options["--flooded"].flatMap { Int($0) },
                            listLog: options["--list-log"],
                            filter: (options["--filter"] ?? "").split(separator: ",").map(String.init),
                            notes: [], testTimeLimit: try number("--time-limit", 120), buildTimeLimit: try number("--build-time-limit", 600),

@@ -66,7 +66,15 @@ extension StageRun {
         func said() -> String {
             (CrashSummary.line(lines, paths: paths).map { $0 + "; " } ?? "") + exit
         }
-        if testTimedOut {
+        if let limit = testFlooded {
+            result.status = .hung
+            listedTotal()
+            let who = crashed ?? "the tests"
+            let size = limit >= 1024 * 1024 ? "\(limit / 1024 / 1024) MB" : "\(limit / 1000) kB"
+            result.details = ["✗ \(who) printed more than \(size) without end (an endless loop that prints?) and \(crashed == nil ? "were" : "was") stopped; the last lines:"]
+                + BuildLog.lastLines(lines, 6, paths: paths)
+            result.crash = CrashNote(kind: "hung", test: crashed, message: "printed more than \(size)")
+        } else if testTimedOut {
             result.status = .hung
             listedTotal()
             result.details = [crashed.map { "✗ \($0) did not finish within \(testTimeLimit) s (an endless loop or a deadlock?); the last lines it printed:" }

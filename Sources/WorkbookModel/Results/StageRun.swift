@@ -25,6 +25,9 @@ public struct StageRun: Equatable, Sendable {
     /// The test process's exit status.
     public var testExit: Int
     public var testTimedOut: Bool
+    /// The tests printed more than their log may hold, this many bytes (Scripts/lib/procs.sh's
+    /// WB_LOG_LIMIT), and were stopped; nil when they did not.
+    public var testFlooded: Int?
     /// What the test program listed (`--list-tests`), if it was asked.
     public var listLog: String?
     /// XCTest's filter the tests ran with (`Module.Class,…`): only those classes' listing counts.
@@ -47,7 +50,7 @@ public struct StageRun: Equatable, Sendable {
     public var binPath: String?
 
     public init(scope: String, build: Build = .built, buildLog: String? = nil, testLog: String? = nil, testExit: Int = 0,
-                testTimedOut: Bool = false, listLog: String? = nil, filter: [String] = [], notes: [String] = [],
+                testTimedOut: Bool = false, testFlooded: Int? = nil, listLog: String? = nil, filter: [String] = [], notes: [String] = [],
                 testTimeLimit: Int = 120, buildTimeLimit: Int = 600, retryCrash: Bool = false, freshRetryBug: String? = nil,
                 changedDuringRun: Bool = false, binPath: String? = nil) {
         self.scope = scope
@@ -56,6 +59,7 @@ public struct StageRun: Equatable, Sendable {
         self.testLog = testLog
         self.testExit = testExit
         self.testTimedOut = testTimedOut
+        self.testFlooded = testFlooded
         self.listLog = listLog
         self.filter = filter
         self.notes = notes
