@@ -62,15 +62,20 @@ wb_inputs_unchanged() {
     wb_nothing_saved_since "$1" "$3"
 }
 
-# wb_nothing_saved_since SCOPE MARKER: true when none of the scope's files is
-# newer than the file MARKER (or there is no MARKER).
+# wb_nothing_saved_since SCOPE MARKER: true when none of the scope's files was
+# saved after the file MARKER was made (or there is no MARKER) and before now.
+# A file dated in the future (a clock set wrong, a copy from another machine)
+# was not saved meanwhile: it is passed over, or no result would ever be kept.
 wb_nothing_saved_since() {
-    local chapter stage newer
+    local chapter stage newer now
     chapter=${1%%-*}
     case $1 in *-before-*) stage=Before ;; *) stage=After ;; esac
     [ -f "$2" ] || return 0
+    now=$2.now
+    : >"$now" || return 1
     newer=$(cd "$WB_ROOT" && find "Chapters/$chapter/$stage" "Chapters/$chapter/Tests" Chapters/Shared Sources Package.swift Chapters/chapters.registry \
-        -newer "$2" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
+        -newer "$2" ! -newer "$now" \( -type f -o -type l \) -print 2>/dev/null | head -n 1)
+    rm -f "$now"
     [ -z "$newer" ]
 }
 
