@@ -53,7 +53,7 @@ extension CallGraph {
                                           implementations: vtables.filter { Self.sameClass($0.table.className, superclass) }
                                               .flatMap { Self.implementations(of: key, in: $0.table.entries) })
                     case .witnessMethod(let key, let type):
-                        if let concrete = Self.concreteType(type) {
+                        if let concrete = Self.concreteType(type, genericParameters: function.genericParameters) {
                             to = dispatchNode("witness:\(concrete):\(key)", key: key, symbols: symbols,
                                               implementations: witnessTables.filter { Self.sameClass($0.table.type, concrete) }
                                                   .flatMap { Self.implementations(of: key, in: $0.table.entries) })
@@ -104,10 +104,14 @@ extension CallGraph {
     }
 
     /// The type a `witness_method` names when it is a concrete type (`$Double`, `$LoginViewController`),
-    /// nil for a generic parameter, `Self` or an opened existential (any conformance may answer).
-    static func concreteType(_ type: String) -> String? {
+    /// nil for a generic parameter (`τ_0_0`, or the name its declaration gives it, `Holder`, as
+    /// SILGen prints it: one of the calling function's `genericParameters`), a member type of
+    /// one (`Holder.Element`), `Self` or an opened existential (any conformance may answer).
+    static func concreteType(_ type: String, genericParameters: Set<String> = []) -> String? {
         let opaque = ["@opened", "@pack_element", "τ_", "Self", "$", "@"]
         guard !type.isEmpty, !opaque.contains(where: { type.hasPrefix($0) }), !type.contains("τ_") else { return nil }
+        let root = type.prefix { $0 != "." && $0 != "<" }
+        guard !genericParameters.contains(String(root)) else { return nil }
         return type
     }
 

@@ -78,7 +78,8 @@ extension SILText {
         mutating func readTop(_ line: Substring) {
             if line.hasPrefix("sil ") || line.hasPrefix("sil["), let name = Self.firstName(after: "@", in: line) {
                 let isDefinition = line.hasSuffix("{")
-                let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition)
+                let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition,
+                                        genericParameters: Self.genericParameters(line))
                 if isDefinition { function = found } else { result.functions.append(found) }
             } else if line.hasPrefix("sil_vtable ") {
                 let words = line.dropFirst("sil_vtable ".count).split(separator: " ").filter { !$0.hasPrefix("[") && $0 != "{" }
@@ -157,6 +158,39 @@ extension SILText {
             }
             return names(in: code).map { SILReference(.function($0), at: location) }
                 + keys(in: code).map { SILReference(.member(key: $0), at: location) }
+        }
+
+        /// The generic parameters of a `sil` line's function type, by the names its body uses:
+        /// `sil hidden [ossa] @$s…F : $@convention(thin) <Holder where Holder : APIHolder> (…) -> …`
+        /// gives `Holder` (SILGen writes a declaration's own names; `τ_0_0` where it has none).
+        static func genericParameters(_ line: Substring) -> Set<String> {
+            guard let type = line.range(of: " : $") else { return [] }
+            var rest = line[type.upperBound...]
+            // Attributes first: `@convention(thin)`, `@yield_once`, `@callee_guaranteed`…
+            while rest.hasPrefix("@") {
+                var depth = 0
+                var end = rest.startIndex
+                for index in rest.indices {
+                    let character = rest[index]
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    end = rest.index(after: index)
+                    if depth == 0, character == " " { break }
+                }
+                rest = rest[end...].drop { $0 == " " }
+            }
+            guard rest.hasPrefix("<") else { return [] }
+            var depth = 0
+            var close = rest.endIndex
+            for index in rest.indices {
+                if rest[index] == "<" { depth += 1 }
+                if rest[index] == ">" { depth -= 1; if depth == 0 { close = index; break } }
+            }
+            var signature = rest[rest.index(after: rest.startIndex)..<close]
+            if let whereClause = signature.range(of: " where ") { signature = signature[..<whereClause.lowerBound] }
+            return Set(signature.split(separator: ",").compactMap { item in
+                item.split(separator: " ").first { $0 != "each" }.map { String($0.prefix { $0 != ":" }) }
+            })
         }
 
         /// `"FILE":LINE:COLUMN` (after `loc `, maybe `loc * `); nil for the compiler's own code.
