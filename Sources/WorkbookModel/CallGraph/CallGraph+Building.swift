@@ -67,6 +67,14 @@ extension CallGraph {
                 }
             }
         }
+        // Reading a global or static variable reaches every function any code stores in it.
+        for text in sil {
+            for store in text.globalStores {
+                let variable = functionNode(store.addressor, display: "", symbols: symbols)
+                let stored = functionNode(store.function, display: "", symbols: symbols)
+                if variable != stored { addEdge(from: variable, to: stored, at: store.location) }
+            }
+        }
     }
 
     /// The node of a function by its mangled name, its symbol read from `symbols`.

@@ -31,6 +31,8 @@ extension SILText {
         var comment: UnsafeBufferPointer<UInt8>?
         /// The place of each function's first scope.
         var scopes: [String: SourceLocation] = [:]
+        /// The function values stored into globals, read as the bodies go by.
+        var globalStores = SILGlobalStores()
 
         init(module: String) {
             result = SILText(module: module)
@@ -41,8 +43,9 @@ extension SILText {
                 if Self.starts(bytes, with: "} // end sil function") {
                     result.functions.append(function!)
                     function = nil
-                } else if Self.mayRefer(bytes) {
-                    function!.references += Self.references(in: bytes)
+                } else {
+                    if Self.mayRefer(bytes) { function!.references += Self.references(in: bytes) }
+                    readValues(bytes)
                 }
                 return
             }
@@ -80,7 +83,12 @@ extension SILText {
                 let isDefinition = line.hasSuffix("{")
                 let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition,
                                         genericParameters: Self.genericParameters(line))
-                if isDefinition { function = found } else { result.functions.append(found) }
+                if isDefinition {
+                    function = found
+                    globalStores.reset()
+                } else {
+                    result.functions.append(found)
+                }
             } else if line.hasPrefix("sil_vtable ") {
                 let words = line.dropFirst("sil_vtable ".count).split(separator: " ").filter { !$0.hasPrefix("[") && $0 != "{" }
                 vtable = SILVTable(className: String(words.first ?? ""), entries: [])
@@ -107,8 +115,21 @@ extension SILText {
             return String(text)
         }
 
+        /// Follows a body's values for what it stores into a global (``SILGlobalStores``).
+        mutating func readValues(_ line: UnsafeBufferPointer<UInt8>) {
+            var first = 0
+            while first < line.count, line[first] == 0x20 { first += 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: line[first...])
+            guard ByteLines.starts(trimmed, with: "%") || ByteLines.starts(trimmed, with: "store ") || ByteLines.starts(trimmed, with: "assign ") else { return }
+            let place = ByteLines.find(", loc ", in: trimmed)
+            let end = place ?? ByteLines.find(", scope ", in: trimmed) ?? trimmed.count
+            let location = place.flatMap { Self.location(in: UnsafeBufferPointer(rebasing: trimmed[($0 + 6)...])) }
+            globalStores.read(Self.text(UnsafeBufferPointer(rebasing: trimmed[..<end]))[...], at: location)
+        }
+
         func finish() -> SILText {
             var result = self.result
+            result.globalStores = globalStores.stores
             // (A function printed before its first scope line: none so far, but a place found later still counts.)
             for index in result.functions.indices where result.functions[index].location == nil {
                 result.functions[index].location = scopes[result.functions[index].name]

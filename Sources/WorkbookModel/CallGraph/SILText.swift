@@ -18,6 +18,8 @@ public struct SILText: Sendable {
     public var superclasses: [String: String]
     /// The types the module declares at its top level (`API`, `APIDelegate`, `Validators`).
     public var declaredTypes: Set<String> = []
+    /// The function values its code stores into global and static variables (``SILGlobalStores``).
+    public var globalStores: [SILGlobalStore] = []
 
     public init(module: String, functions: [SILFunction] = [], vtables: [SILVTable] = [], witnessTables: [SILWitnessTable] = [],
                 superclasses: [String: String] = [:]) {

@@ -61,4 +61,75 @@ final class CallGraphTests: XCTestCase {
         XCTAssertNil(CallGraph.concreteType("Holder.Element", genericParameters: ["Holder"]))
         XCTAssertEqual(CallGraph.concreteType("AppDelegate", genericParameters: ["Holder"]), "AppDelegate")
     }
+
+    /// The AppDelegate storing a closure of its own into a global, and the login screen reading it.
+    static let globalClosureSlot = """
+    // AppDelegate.launch()
+    sil hidden [ossa] @$s1M11AppDelegateC6launchyyF : $@convention(method) (@guaranteed AppDelegate) -> () {
+    bb0(%0 : @guaranteed $AppDelegate):
+      // function_ref provideAPI.unsafeMutableAddressor
+      %46 = function_ref @$s1M10provideAPIvau : $@convention(thin) () -> Builtin.RawPointer, loc "App/AppDelegate.swift":13:9, scope 2 // user: %47
+      %47 = apply %46() : $@convention(thin) () -> Builtin.RawPointer, loc "App/AppDelegate.swift":13:9, scope 2 // user: %48
+      %48 = pointer_to_address %47 to [strict] $*@callee_guaranteed () -> @owned Optional<API>, loc "App/AppDelegate.swift":13:9, scope 2 // user: %65
+      // function_ref closure #1 in AppDelegate.launch()
+      %57 = function_ref @$s1M11AppDelegateC6launchyyFAA3APICSgycfU_ : $@convention(thin) (@guaranteed @sil_unowned AppDelegate) -> @owned Optional<API>, loc "App/AppDelegate.swift":13:22, scope 2 // user: %64
+      %62 = copy_value %0, loc "App/AppDelegate.swift":13:22, scope 2 // user: %64
+      %64 = partial_apply [callee_guaranteed] %57(%62) : $@convention(thin) (@guaranteed @sil_unowned AppDelegate) -> @owned Optional<API>, loc "App/AppDelegate.swift":13:22, scope 2 // user: %65
+      %65 = begin_access [modify] [dynamic] %48 : $*@callee_guaranteed () -> @owned Optional<API>, loc "App/AppDelegate.swift":13:20, scope 2 // users: %66, %67
+      assign %64 to %65 : $*@callee_guaranteed () -> @owned Optional<API>, loc "App/AppDelegate.swift":13:20, scope 2 // id: %66
+    } // end sil function '$s1M11AppDelegateC6launchyyF'
+
+    // LoginViewController.signIn()
+    sil hidden [ossa] @$s1M19LoginViewControllerC6signInyyF : $@convention(method) (@guaranteed LoginViewController) -> () {
+    bb0(%0 : @guaranteed $LoginViewController):
+      // function_ref provideAPI.unsafeMutableAddressor
+      %2 = function_ref @$s1M10provideAPIvau : $@convention(thin) () -> Builtin.RawPointer, loc "Login/LoginViewController.swift":25:36, scope 3 // user: %3
+      %3 = apply %2() : $@convention(thin) () -> Builtin.RawPointer, loc "Login/LoginViewController.swift":25:36, scope 3 // user: %4
+      %4 = pointer_to_address %3 to [strict] $*@callee_guaranteed () -> @owned Optional<API>, loc "Login/LoginViewController.swift":25:36, scope 3 // user: %5
+      %5 = begin_access [read] [dynamic] %4 : $*@callee_guaranteed () -> @owned Optional<API>, loc "Login/LoginViewController.swift":25:36, scope 3 // users: %6, %7
+      %6 = load [copy] %5 : $*@callee_guaranteed () -> @owned Optional<API>, loc "Login/LoginViewController.swift":25:36, scope 3 // user: %8
+    } // end sil function '$s1M19LoginViewControllerC6signInyyF'
+
+    """
+
+    func test_parse_closureAssignedToAGlobalThroughItsAddressor_isAStoreIntoThatGlobal() {
+        let sut = SILText.parse(Self.globalClosureSlot, module: "M")
+
+        XCTAssertEqual(sut.globalStores, [SILGlobalStore(addressor: "$s1M10provideAPIvau", function: "$s1M11AppDelegateC6launchyyFAA3APICSgycfU_",
+                                                         location: SourceLocation(file: "App/AppDelegate.swift", line: 13))])
+    }
+
+    func test_parse_globalOnlyRead_isNoStore() {
+        let reader = Self.globalClosureSlot.components(separatedBy: "// LoginViewController.signIn()")[1]
+
+        let sut = SILText.parse(reader, module: "M")
+
+        XCTAssertEqual(sut.globalStores, [])
+    }
+
+    func test_parse_closureStoredIntoALocalBox_isNoStoreIntoAGlobal() {
+        let text = """
+        sil hidden [ossa] @$s1M1fyyF : $@convention(thin) () -> () {
+        bb0:
+          %1 = alloc_box ${ var @callee_guaranteed () -> () }, loc "F.swift":2:9, scope 1
+          %2 = project_box %1, 0, loc "F.swift":2:9, scope 1
+          %3 = function_ref @$s1M1fyyFyycfU_ : $@convention(thin) () -> (), loc "F.swift":2:20, scope 1
+          %4 = thin_to_thick_function %3 to $@callee_guaranteed () -> (), loc "F.swift":2:20, scope 1
+          store %4 to [init] %2 : $*@callee_guaranteed () -> (), loc "F.swift":2:9, scope 1
+        } // end sil function '$s1M1fyyF'
+
+        """
+
+        XCTAssertEqual(SILText.parse(text, module: "M").globalStores, [])
+    }
+
+    func test_init_globalAClosureIsStoredIn_reachesTheClosureFromItsReaders() throws {
+        let sut = sut(Self.globalClosureSlot)
+
+        let reader = try XCTUnwrap(sut.node(id: "fn:$s1M19LoginViewControllerC6signInyyF"))
+        let global = try XCTUnwrap(sut.node(id: "fn:$s1M10provideAPIvau"))
+        let closure = try XCTUnwrap(sut.node(id: "fn:$s1M11AppDelegateC6launchyyFAA3APICSgycfU_"))
+        XCTAssertTrue(sut.edges[reader].contains { $0.to == global })
+        XCTAssertTrue(sut.edges[global].contains { $0.to == closure })
+    }
 }
