@@ -52,6 +52,15 @@ extension CallGraph {
                         to = dispatchNode("super:\(superclass):\(key)", key: key, symbols: symbols,
                                           implementations: vtables.filter { Self.sameClass($0.table.className, superclass) }
                                               .flatMap { Self.implementations(of: key, in: $0.table.entries) })
+                    case .castTo(let type):
+                        // A generic parameter is no type of its own: any type may come.
+                        guard !type.hasPrefix("τ_"), !function.genericParameters.contains(type), type != "Self" else { continue }
+                        // The module that declares it, among those the caller sees (its own first).
+                        let owner = ([text.module] + sees.sorted()).first { module in sil.contains { $0.module == module && $0.declaredTypes.contains(type) } }
+                        to = node("type:\(owner ?? ""):\(type)") {
+                            Node(id: "type:\(owner ?? ""):\(type)", kind: .member, display: type,
+                                 symbol: Symbol(module: owner, typePath: [type], typeModule: owner, member: "self"))
+                        }
                     case .witnessMethod(let key, let type):
                         if let concrete = Self.concreteType(type, genericParameters: function.genericParameters) {
                             to = dispatchNode("witness:\(concrete):\(key)", key: key, symbols: symbols,

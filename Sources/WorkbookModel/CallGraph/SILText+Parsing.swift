@@ -143,9 +143,9 @@ extension SILText {
         static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool { ByteLines.starts(bytes, with: prefix) }
         static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool { ByteLines.contains(bytes, needle) }
 
-        /// Whether an instruction line may name a function (`@$s…`) or a member (`#…`).
+        /// Whether an instruction line may name a function (`@$s…`), a member (`#…`) or a type it casts to.
         static func mayRefer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            ByteLines.offset(of: 0x23, in: bytes) != nil || contains(bytes, "@$s") || contains(bytes, "@main")
+            ByteLines.offset(of: 0x23, in: bytes) != nil || contains(bytes, "@$s") || contains(bytes, "@main") || contains(bytes, "checked_cast")
         }
 
         /// What an instruction line refers to.
@@ -170,6 +170,10 @@ extension SILText {
             }
             if isOpcode("super_method") || isOpcode("objc_super_method") {
                 return keys(in: code).prefix(1).map { SILReference(.superMethod(key: $0, from: ""), at: location) }
+            }
+            if isOpcode("checked_cast_br") || isOpcode("unconditional_checked_cast") || isOpcode("checked_cast_addr_br")
+                || isOpcode("unconditional_checked_cast_addr") {
+                return SILText.castTypes(in: ByteLines.string(opcode)).map { SILReference(.castTo(type: $0), at: location) }
             }
             if isOpcode("witness_method") {
                 guard let dollar = ByteLines.find("$", in: opcode), let comma = ByteLines.find(", #", in: opcode, from: dollar),
@@ -366,6 +370,29 @@ extension SILText {
             let name = String(words[words.startIndex + 1])
             let superclass = words[words.startIndex + 3].trimmingCharacters(in: CharacterSet(charactersIn: ",{"))
             return (name, superclass)
+        }
+    }
+}
+
+extension SILText {
+    /// The nominal types a cast converts to: `checked_cast_br UIViewController in %10 to
+    /// LoginViewController, bb2, bb3`, `unconditional_checked_cast %20 to AppDelegate`,
+    /// `checked_cast_addr_br take_always Any in %2 to any Retrying & AnyObject in %4, …`
+    /// (each protocol of a composition; Optional's wrapped type; a metatype's instance type).
+    static func castTypes(in code: String) -> [String] {
+        guard let to = code.range(of: " to ") else { return [] }
+        var target = code[to.upperBound...]
+        if let end = target.range(of: " in ") ?? target.range(of: ", ") { target = target[..<end.lowerBound] }
+        return target.components(separatedBy: " & ").compactMap { part in
+            var type = Substring(part.trimmingCharacters(in: .whitespaces))
+            for prefix in ["$", "@thick ", "@thin ", "any "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
+            if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") { type = type.prefix { $0 != "." } }
+            while type.hasPrefix("Optional<"), type.hasSuffix(">") { type = type.dropFirst("Optional<".count).dropLast() }
+            for prefix in ["any ", "@thick "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
+            let name = type.prefix { $0 != "<" && $0 != "." }
+            guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                  name != "AnyObject", name != "Any" else { return nil }
+            return String(name)
         }
     }
 }

@@ -153,6 +153,7 @@ extension StageCode {
     private func verb(to node: Int) -> String {
         let display = graph.nodes[node].display
         if display.hasSuffix(".setter") || display.hasSuffix(".modify") { return "sets" }
+        if graph.nodes[node].id.hasPrefix("type:") { return "casts to" }
         if case .member = graph.nodes[node].kind { return "uses" }
         if display.hasSuffix(".getter") || display.hasSuffix(".unsafeMutableAddressor") || display.hasSuffix(".read") { return "reads" }
         return graph.nodes[node].id.hasSuffix("vpZ") || graph.nodes[node].id.hasSuffix("vp") ? "uses" : "calls"

@@ -132,4 +132,56 @@ final class CallGraphTests: XCTestCase {
         XCTAssertTrue(sut.edges[reader].contains { $0.to == global })
         XCTAssertTrue(sut.edges[global].contains { $0.to == closure })
     }
+
+    func test_castTypes_branchOnAClass_readsTheTargetType() {
+        XCTAssertEqual(SILText.castTypes(in: "checked_cast_br UIViewController in %10 to LoginViewController, bb2, bb3"), ["LoginViewController"])
+    }
+
+    func test_castTypes_addressCastToAComposition_readsEachProtocol() {
+        let code = "checked_cast_addr_br take_always Any in %2 to any Retrying & Resetting & AnyObject in %4, bb1, bb2"
+
+        XCTAssertEqual(SILText.castTypes(in: code), ["Retrying", "Resetting"])
+    }
+
+    func test_castTypes_optionalOrMetatype_readsTheNominalType() {
+        XCTAssertEqual(SILText.castTypes(in: "unconditional_checked_cast %3 to Optional<AppDelegate>"), ["AppDelegate"])
+        XCTAssertEqual(SILText.castTypes(in: "checked_cast_br @thick UIViewController.Type in %3 to @thick LoginViewController.Type, bb1, bb2"),
+                       ["LoginViewController"])
+    }
+
+    func test_init_castToAType_reachesThatType() throws {
+        let text = """
+        // ErrorViewController.retry()
+        sil hidden [ossa] @$s1M19ErrorViewControllerC5retryyyF : $@convention(method) (@guaranteed ErrorViewController) -> () {
+        bb0(%0 : @guaranteed $ErrorViewController):
+          checked_cast_br UIViewController in %10 to LoginViewController, bb2, bb3, loc "Alerts/ErrorViewController.swift":53:41, scope 2 // id: %11
+        } // end sil function '$s1M19ErrorViewControllerC5retryyyF'
+
+        class LoginViewController : UIViewController {
+        }
+
+        """
+
+        let sut = sut(text)
+
+        let caster = try XCTUnwrap(sut.node(id: "fn:$s1M19ErrorViewControllerC5retryyyF"))
+        let target = try XCTUnwrap(sut.edges[caster].first?.to)
+        XCTAssertEqual(sut.nodes[target].symbol, Symbol(module: "M", typePath: ["LoginViewController"], typeModule: "M", member: "self"))
+        XCTAssertEqual(sut.edges[caster].first?.location, SourceLocation(file: "Alerts/ErrorViewController.swift", line: 53))
+    }
+
+    func test_init_castToAGenericParameter_reachesNoType() throws {
+        let text = """
+        sil hidden [ossa] @$s1M9presenterF : $@convention(method) <Screen where Screen : UIViewController> (@guaranteed UIViewController) -> @owned Optional<Screen> {
+        bb0(%0 : @guaranteed $UIViewController):
+          checked_cast_br UIViewController in %3 to Screen, bb1, bb2, loc "P.swift":5:9, scope 2 // id: %4
+        } // end sil function '$s1M9presenterF'
+
+        """
+
+        let sut = sut(text)
+
+        let caster = try XCTUnwrap(sut.node(id: "fn:$s1M9presenterF"))
+        XCTAssertEqual(sut.edges[caster].count, 0)
+    }
 }
