@@ -13,6 +13,7 @@ extension CallGraph {
         for text in sil {
             for type in text.declaredTypes where declaredTypes[type] == nil { declaredTypes[type] = text.module }
             conformances += text.witnessTables.map { ($0.type, $0.protocolName, text.module) }
+            for scene in text.sceneClosures { sceneControllers[scene.function] = scene.controller }
         }
 
         // Every function first, so that a definition gives the node its place and name.

@@ -32,7 +32,7 @@ extension SILText {
         /// The place of each function's first scope.
         var scopes: [String: SourceLocation] = [:]
         /// The function values stored into globals, read as the bodies go by.
-        var globalStores = SILGlobalStores()
+        var values = SILValueFlow()
 
         init(module: String) {
             result = SILText(module: module)
@@ -85,7 +85,7 @@ extension SILText {
                                         genericParameters: Self.genericParameters(line))
                 if isDefinition {
                     function = found
-                    globalStores.reset()
+                    values.reset()
                 } else {
                     result.functions.append(found)
                 }
@@ -115,7 +115,7 @@ extension SILText {
             return String(text)
         }
 
-        /// Follows a body's values for what it stores into a global (``SILGlobalStores``).
+        /// Follows a body's values for what it stores into a global or hands a scene (``SILValueFlow``).
         mutating func readValues(_ line: UnsafeBufferPointer<UInt8>) {
             var first = 0
             while first < line.count, line[first] == 0x20 { first += 1 }
@@ -124,12 +124,13 @@ extension SILText {
             let place = ByteLines.find(", loc ", in: trimmed)
             let end = place ?? ByteLines.find(", scope ", in: trimmed) ?? trimmed.count
             let location = place.flatMap { Self.location(in: UnsafeBufferPointer(rebasing: trimmed[($0 + 6)...])) }
-            globalStores.read(Self.text(UnsafeBufferPointer(rebasing: trimmed[..<end]))[...], at: location)
+            values.read(Self.text(UnsafeBufferPointer(rebasing: trimmed[..<end]))[...], at: location)
         }
 
         func finish() -> SILText {
             var result = self.result
-            result.globalStores = globalStores.stores
+            result.globalStores = values.stores
+            result.sceneClosures = values.scenes
             // (A function printed before its first scope line: none so far, but a place found later still counts.)
             for index in result.functions.indices where result.functions[index].location == nil {
                 result.functions[index].location = scopes[result.functions[index].name]

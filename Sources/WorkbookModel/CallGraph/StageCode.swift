@@ -27,7 +27,21 @@ public struct StageCode: Sendable {
             guard let symbol = node.symbol, symbol.inExtension, let file = node.location?.file, let type = symbol.typeName else { continue }
             extensionFiles["\(symbol.module ?? ""):\(type)"] = extensionFiles["\(symbol.module ?? ""):\(type)"] ?? file
         }
+        // A storyboard scene's closures, and the closures they make, are its controller's code
+        // (``SILSceneClosure``), when the controller is a type of the stage.
+        var scenes: [(display: String, controller: String)] = []
+        for node in graph.nodes where node.id.hasPrefix("fn:") {
+            if let controller = graph.sceneControllers[String(node.id.dropFirst(3))], declared[controller] != nil, !node.display.isEmpty {
+                scenes.append((" in " + node.display, controller))
+            }
+        }
+        func sceneController(_ node: CallGraph.Node) -> String? {
+            guard !scenes.isEmpty, node.id.hasPrefix("fn:") else { return nil }
+            if let controller = graph.sceneControllers[String(node.id.dropFirst(3))], declared[controller] != nil { return controller }
+            return scenes.first { node.display.hasSuffix($0.display) }?.controller
+        }
         units = graph.nodes.map { node in
+            if let controller = sceneController(node) { return CodeUnit(name: controller, module: declared[controller]) }
             guard let symbol = node.symbol, let type = symbol.typeName else { return nil }
             let typeModule = symbol.typeModule ?? declared[type]
             if let typeModule, stageModules.contains(typeModule) {

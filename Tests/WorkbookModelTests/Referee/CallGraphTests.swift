@@ -184,4 +184,56 @@ final class CallGraphTests: XCTestCase {
         let caster = try XCTUnwrap(sut.node(id: "fn:$s1M9presenterF"))
         XCTAssertEqual(sut.edges[caster].count, 0)
     }
+
+    /// A storyboard declaring the error scene, whose layout closure makes a button's action.
+    static let errorScene = """
+    // one-time initialization function for main
+    sil private [global_init_once_fn] [ossa] @$s13HeadlessUIKit14StoryboardFileV1ME4main_WZ : $@convention(c) (Builtin.RawPointer) -> () {
+    bb0(%0 : $Builtin.RawPointer):
+      // function_ref closure #3 in variable initialization expression of static StoryboardFile.main
+      %36 = function_ref @$s1M4mainfU1_ : $@convention(thin) @substituted <τ_0_0 where τ_0_0 : _NativeClass> (@guaranteed τ_0_0, @guaranteed UIView) -> () for <ErrorViewController>, loc "Storyboards/Main.storyboard.swift":56:75, scope 1 // user: %37
+      %37 = thin_to_thick_function %36 to $@callee_guaranteed @substituted <τ_0_0 where τ_0_0 : _NativeClass> (@guaranteed τ_0_0, @guaranteed UIView) -> () for <ErrorViewController>, loc "Storyboards/Main.storyboard.swift":56:75, scope 1 // user: %39
+      // function_ref StoryboardScene.init<A>(identifier:title:make:layout:)
+      %38 = function_ref @$s13HeadlessUIKit15StoryboardSceneV10identifier5title4make6layoutACSS_SSSgxyXAyx_AA6UIViewCtctcAA0I10ControllerCRbzlufC : $@convention(method) <τ_0_0 where τ_0_0 : UIViewController> (@owned String) -> @owned StoryboardScene, loc "Storyboards/Main.storyboard.swift":56:9, scope 1 // user: %39
+      %39 = apply %38<ErrorViewController>(%32, %33, %35, %37, %26) : $@convention(method) <τ_0_0 where τ_0_0 : UIViewController> (@owned String) -> @owned StoryboardScene, loc "Storyboards/Main.storyboard.swift":56:9, scope 1 // user: %40
+    } // end sil function '$s13HeadlessUIKit14StoryboardFileV1ME4main_WZ'
+
+    // closure #3 in variable initialization expression of static StoryboardFile.main
+    sil private [ossa] @$s1M4mainfU1_ : $@convention(thin) (@guaranteed ErrorViewController, @guaranteed UIView) -> () {
+    bb0(%0 : @guaranteed $ErrorViewController, %1 : @guaranteed $UIView):
+      // function_ref closure #1 in closure #3 in variable initialization expression of static StoryboardFile.main
+      %5 = function_ref @$s1M4mainfU1_fU_ : $@convention(thin) (@guaranteed UIAction) -> (), loc "Storyboards/Main.storyboard.swift":64:60, scope 2 // user: %6
+    } // end sil function '$s1M4mainfU1_'
+
+    // closure #1 in closure #3 in variable initialization expression of static StoryboardFile.main
+    sil private [ossa] @$s1M4mainfU1_fU_ : $@convention(thin) (@guaranteed UIAction) -> () {
+    bb0(%0 : @guaranteed $UIAction):
+    } // end sil function '$s1M4mainfU1_fU_'
+
+    class ErrorViewController : UIViewController {
+    }
+
+    """
+
+    func test_parse_closureHandedToAStoryboardScene_isThatScenesControllerCode() {
+        let sut = SILText.parse(Self.errorScene, module: "M")
+
+        XCTAssertEqual(sut.sceneClosures, [SILSceneClosure(function: "$s1M4mainfU1_", controller: "ErrorViewController")])
+    }
+
+    func test_units_sceneClosureAndTheClosuresItMakes_areTheControllersUnit() throws {
+        let storyboard = Symbol(module: "M", typePath: ["StoryboardFile"], typeModule: "HeadlessUIKit", inExtension: true, member: "main")
+        let graph = CallGraph(sil: [SILText.parse(Self.errorScene, module: "M")],
+                              symbols: ["$s1M4mainfU1_": storyboard, "$s1M4mainfU1_fU_": storyboard, "$s13HeadlessUIKit14StoryboardFileV1ME4main_WZ": storyboard],
+                              visibility: ["M": ["M"]])
+
+        let sut = StageCode(graph: graph, modules: ["M"])
+
+        let layout = try XCTUnwrap(graph.node(id: "fn:$s1M4mainfU1_"))
+        let action = try XCTUnwrap(graph.node(id: "fn:$s1M4mainfU1_fU_"))
+        let declaration = try XCTUnwrap(graph.node(id: "fn:$s13HeadlessUIKit14StoryboardFileV1ME4main_WZ"))
+        XCTAssertEqual(sut.units[layout]?.name, "ErrorViewController")
+        XCTAssertEqual(sut.units[action]?.name, "ErrorViewController")
+        XCTAssertEqual(sut.units[declaration]?.extendedType, "StoryboardFile")
+    }
 }

@@ -1,4 +1,5 @@
-/// Reading which functions a SIL function stores into a global or static variable.
+/// Following a SIL function's values: which functions it stores into a global or static
+/// variable, and which closures it hands a storyboard scene.
 ///
 /// A closure stored in a global or static variable runs for whoever reads that variable and
 /// calls what it holds: a global is nobody's hand-in (the caller names it, as it would name
@@ -20,7 +21,7 @@
 /// and a function value is made by `function_ref`, then wrapped (`thin_to_thick_function`,
 /// `partial_apply` of it or of a reabstraction thunk taking it, `convert_function`, an
 /// `enum` case of Optional, copies and borrows).
-struct SILGlobalStores {
+struct SILValueFlow {
     /// What a value of the function being read is, as far as stores into globals go.
     private enum Value {
         /// A global's or static's addressor, not yet called.
@@ -34,6 +35,8 @@ struct SILGlobalStores {
     private var values: [Substring: Value] = [:]
     /// What the function stored: into the variable of an addressor, a function, where.
     private(set) var stores: [SILGlobalStore] = []
+    /// The closures it handed a storyboard scene, with the scene's controller type.
+    private(set) var scenes: [SILSceneClosure] = []
 
     /// Starts a new function: its values are its own.
     mutating func reset() {
@@ -67,7 +70,17 @@ struct SILGlobalStores {
             let name = String(instruction[instruction.index(after: at)...].prefix { $0 != " " && $0 != ":" })
             values[result] = name.hasSuffix("vau") ? .addressor(name) : .functions([name])
         case "apply":
-            if let callee = operands.first, case .addressor(let name)? = values[callee] { values[result] = .global(name) }
+            guard let callee = operands.first else { return }
+            if case .addressor(let name)? = values[callee] { values[result] = .global(name) }
+            if case .functions(let names)? = values[callee], names.count == 1, let name = names.first, SILSceneClosure.isSceneInitializer(name),
+               let open = instruction.firstIndex(of: "<"), let close = instruction[open...].range(of: ">(") {
+                let controller = String(instruction[instruction.index(after: open)..<close.lowerBound])
+                for operand in operands.dropFirst() {
+                    if case .functions(let made)? = values[operand] {
+                        scenes += made.sorted().map { SILSceneClosure(function: $0, controller: controller) }
+                    }
+                }
+            }
         case "partial_apply":
             // A closure with its captures, or a reabstraction thunk around a function value.
             var functions: Set<String> = []
@@ -108,4 +121,21 @@ public struct SILGlobalStore: Hashable, Sendable {
     public var function: String
     /// Where the store is.
     public var location: SourceLocation?
+}
+
+/// A closure a storyboard scene is declared with (HeadlessUIKit's
+/// `StoryboardScene(identifier:title:make:layout:)`): how the scene makes its controller and
+/// builds and wires its views, as Interface Builder's scene would. Interface Builder has no
+/// code: its outlets and actions are the controller's own, so these closures (and the
+/// closures they make) are code of the scene's controller, not of the storyboard's file.
+public struct SILSceneClosure: Hashable, Sendable {
+    /// The closure's mangled name.
+    public var function: String
+    /// The scene's controller type, as SIL names it (`LoginViewController`).
+    public var controller: String
+
+    /// Whether a mangled name is HeadlessUIKit's `StoryboardScene.init(identifier:title:make:layout:)`.
+    static func isSceneInitializer(_ name: String) -> Bool {
+        name.hasPrefix("$s13HeadlessUIKit15StoryboardSceneV10identifier5title4make6layout")
+    }
 }
