@@ -77,9 +77,16 @@ extension CallGraph {
                 }
             }
         }
-        // Reading a global or static variable reaches every function any code stores in it.
+        // Reading a global or static variable reaches every function any code stores in it
+        // that its own module can see: a module that imports it and fills it hands it in.
+        var definedIn: [String: String] = [:]
+        for text in sil {
+            for function in text.functions where function.isDefinition { definedIn[function.name] = text.module }
+        }
         for text in sil {
             for store in text.globalStores {
+                let owner = definedIn[store.addressor] ?? text.module
+                guard (visibility[owner] ?? [owner]).contains(text.module) else { continue }
                 let variable = functionNode(store.addressor, display: "", symbols: symbols)
                 let stored = functionNode(store.function, display: "", symbols: symbols)
                 if variable != stored { addEdge(from: variable, to: stored, at: store.location) }

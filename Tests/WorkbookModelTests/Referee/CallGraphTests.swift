@@ -236,4 +236,21 @@ final class CallGraphTests: XCTestCase {
         XCTAssertEqual(sut.units[action]?.name, "ErrorViewController")
         XCTAssertEqual(sut.units[declaration]?.extendedType, "StoryboardFile")
     }
+
+    func test_init_closureStoredInAGlobalByAModuleThatImportsIt_isHandedInNotReached() throws {
+        let library = """
+        // slot.unsafeMutableAddressor
+        sil [global_init] [ossa] @$s1L4slotvau : $@convention(thin) () -> Builtin.RawPointer {
+        bb0:
+        } // end sil function '$s1L4slotvau'
+
+        """
+        let app = Self.globalClosureSlot.replacingOccurrences(of: "$s1M10provideAPIvau", with: "$s1L4slotvau")
+
+        let sut = CallGraph(sil: [SILText.parse(library, module: "L"), SILText.parse(app, module: "A")], symbols: [:],
+                            visibility: ["L": ["L"], "A": ["A", "L"]])
+
+        let global = try XCTUnwrap(sut.node(id: "fn:$s1L4slotvau"))
+        XCTAssertEqual(sut.edges[global].count, 0)
+    }
 }
