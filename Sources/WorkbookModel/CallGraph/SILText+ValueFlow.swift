@@ -20,7 +20,9 @@
 ///
 /// and a function value is made by `function_ref`, then wrapped (`thin_to_thick_function`,
 /// `partial_apply` of it or of a reabstraction thunk taking it, `convert_function`, an
-/// `enum` case of Optional, copies and borrows).
+/// `enum` case of Optional, copies and borrows), or held by a value made of it (a `struct`,
+/// a `tuple`, what an initializer makes of it); a store into a field of a global
+/// (`struct_element_addr`) is a store into that global.
 struct SILValueFlow {
     /// What a value of the function being read is, as far as stores into globals go.
     private enum Value {
@@ -47,6 +49,7 @@ struct SILValueFlow {
     private static let forwarding: Set<Substring> = [
         "thin_to_thick_function", "convert_function", "convert_escape_to_noescape", "copy_value", "move_value",
         "begin_borrow", "mark_dependence", "enum", "pointer_to_address", "begin_access", "mark_uninitialized",
+        "struct_element_addr", "tuple_element_addr",
     ]
 
     /// Reads one instruction line of a body (its code, without the place the debug info adds).
@@ -72,6 +75,14 @@ struct SILValueFlow {
         case "apply":
             guard let callee = operands.first else { return }
             if case .addressor(let name)? = values[callee] { values[result] = .global(name) }
+            // An initializer (`…fC`, a struct's memberwise one too) holds the function values it is given.
+            if case .functions(let names)? = values[callee], names.count == 1, names.first!.hasSuffix("fC") {
+                var functions: Set<String> = []
+                for operand in operands.dropFirst() {
+                    if case .functions(let made)? = values[operand] { functions.formUnion(made) }
+                }
+                if !functions.isEmpty { values[result] = .functions(functions) }
+            }
             if case .functions(let names)? = values[callee], names.count == 1, let name = names.first, SILSceneClosure.isSceneInitializer(name),
                let open = instruction.firstIndex(of: "<"), let close = instruction[open...].range(of: ">(") {
                 let controller = String(instruction[instruction.index(after: open)..<close.lowerBound])
@@ -81,6 +92,13 @@ struct SILValueFlow {
                     }
                 }
             }
+        case "struct", "tuple":
+            // A value made of others (a struct of hooks): the function values it holds.
+            var functions: Set<String> = []
+            for operand in operands {
+                if case .functions(let made)? = values[operand] { functions.formUnion(made) }
+            }
+            if !functions.isEmpty { values[result] = .functions(functions) }
         case "partial_apply":
             // A closure with its captures, or a reabstraction thunk around a function value.
             var functions: Set<String> = []

@@ -253,4 +253,43 @@ final class CallGraphTests: XCTestCase {
         let global = try XCTUnwrap(sut.node(id: "fn:$s1L4slotvau"))
         XCTAssertEqual(sut.edges[global].count, 0)
     }
+
+    func test_parse_closureAssignedToAFieldOfAGlobal_isAStoreIntoThatGlobal() {
+        let text = """
+        sil hidden [ossa] @$s1M1fyyF : $@convention(thin) () -> () {
+        bb0:
+          %49 = function_ref @$s1M3API5hooksvau : $@convention(thin) () -> Builtin.RawPointer, loc "A.swift":3:9, scope 1
+          %50 = apply %49() : $@convention(thin) () -> Builtin.RawPointer, loc "A.swift":3:9, scope 1
+          %51 = pointer_to_address %50 to [strict] $*API.Hooks, loc "A.swift":3:9, scope 1
+          %59 = function_ref @$s1M1fyyFyycfU_ : $@convention(thin) () -> (), loc "A.swift":3:30, scope 1
+          %62 = thin_to_thick_function %59 to $@callee_guaranteed () -> (), loc "A.swift":3:30, scope 1
+          %63 = begin_access [modify] [dynamic] %51 : $*API.Hooks, loc "A.swift":3:28, scope 1
+          %64 = struct_element_addr %63, #API.Hooks.loggedOut, loc "A.swift":3:28, scope 1
+          assign %62 to %64 : $*@callee_guaranteed () -> (), loc "A.swift":3:28, scope 1
+        } // end sil function '$s1M1fyyF'
+
+        """
+
+        XCTAssertEqual(SILText.parse(text, module: "M").globalStores.map(\.function), ["$s1M1fyyFyycfU_"])
+    }
+
+    func test_parse_closureHeldByAValueAnInitializerMakes_isStoredWithIt() {
+        let text = """
+        sil hidden [ossa] @$s1M1fyyF : $@convention(thin) () -> () {
+        bb0:
+          %1 = function_ref @$s1M3API5hooksvau : $@convention(thin) () -> Builtin.RawPointer, loc "A.swift":3:9, scope 1
+          %2 = apply %1() : $@convention(thin) () -> Builtin.RawPointer, loc "A.swift":3:9, scope 1
+          %3 = pointer_to_address %2 to [strict] $*API.Hooks, loc "A.swift":3:9, scope 1
+          %4 = function_ref @$s1M1fyyFyycfU_ : $@convention(thin) () -> (), loc "A.swift":3:30, scope 1
+          %5 = thin_to_thick_function %4 to $@callee_guaranteed () -> (), loc "A.swift":3:30, scope 1
+          %6 = function_ref @$s1M3APIC5HooksV9loggedOutAEyyc_tcfC : $@convention(method) (@owned @callee_guaranteed () -> (), @thin API.Hooks.Type) -> @owned API.Hooks, loc "A.swift":3:20, scope 1
+          %7 = apply %6(%5, %8) : $@convention(method) (@owned @callee_guaranteed () -> (), @thin API.Hooks.Type) -> @owned API.Hooks, loc "A.swift":3:20, scope 1
+          %9 = begin_access [modify] [dynamic] %3 : $*API.Hooks, loc "A.swift":3:18, scope 1
+          assign %7 to %9 : $*API.Hooks, loc "A.swift":3:18, scope 1
+        } // end sil function '$s1M1fyyF'
+
+        """
+
+        XCTAssertEqual(SILText.parse(text, module: "M").globalStores.map(\.function), ["$s1M1fyyFyycfU_"])
+    }
 }
