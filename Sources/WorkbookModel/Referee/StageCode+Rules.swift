@@ -181,7 +181,12 @@ extension StageCode {
             guard let symbol = graph.nodes[node].symbol else { return graph.nodes[node].id }
             return (symbol.typePath + [symbol.member].compactMap { $0 }).joined(separator: ".")
         }
-        return Self.readable(display)
+        let readable = Self.readable(display)
+        // A storyboard scene's code is its controller's: say which scene.
+        if let controller = sceneControllers[node], let range = readable.range(of: "the initial value of ") {
+            return readable.replacingCharacters(in: range, with: "the \(controller) scene of ")
+        }
+        return readable
     }
 
     /// The compiler's name of a function in a person's words.
