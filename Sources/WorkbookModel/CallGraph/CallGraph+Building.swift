@@ -13,6 +13,7 @@ extension CallGraph {
         for text in sil {
             for type in text.declaredTypes where declaredTypes[type] == nil { declaredTypes[type] = text.module }
             conformances += text.witnessTables.map { ($0.type, $0.protocolName, text.module) }
+            for scene in text.sceneClosures { sceneControllers[scene.function] = scene.controller }
         }
 
         // Every function first, so that a definition gives the node its place and name.
@@ -52,8 +53,17 @@ extension CallGraph {
                         to = dispatchNode("super:\(superclass):\(key)", key: key, symbols: symbols,
                                           implementations: vtables.filter { Self.sameClass($0.table.className, superclass) }
                                               .flatMap { Self.implementations(of: key, in: $0.table.entries) })
+                    case .castTo(let type):
+                        // A generic parameter is no type of its own: any type may come.
+                        guard !type.hasPrefix("τ_"), !function.genericParameters.contains(type), type != "Self" else { continue }
+                        // The module that declares it, among those the caller sees (its own first).
+                        let owner = ([text.module] + sees.sorted()).first { module in sil.contains { $0.module == module && $0.declaredTypes.contains(type) } }
+                        to = node("type:\(owner ?? ""):\(type)") {
+                            Node(id: "type:\(owner ?? ""):\(type)", kind: .member, display: type,
+                                 symbol: Symbol(module: owner, typePath: [type], typeModule: owner, member: "self"))
+                        }
                     case .witnessMethod(let key, let type):
-                        if let concrete = Self.concreteType(type) {
+                        if let concrete = Self.concreteType(type, genericParameters: function.genericParameters) {
                             to = dispatchNode("witness:\(concrete):\(key)", key: key, symbols: symbols,
                                               implementations: witnessTables.filter { Self.sameClass($0.table.type, concrete) }
                                                   .flatMap { Self.implementations(of: key, in: $0.table.entries) })
@@ -65,6 +75,21 @@ extension CallGraph {
                     }
                     if to != from { addEdge(from: from, to: to, at: reference.location) }
                 }
+            }
+        }
+        // Reading a global or static variable reaches every function any code stores in it
+        // that its own module can see: a module that imports it and fills it hands it in.
+        var definedIn: [String: String] = [:]
+        for text in sil {
+            for function in text.functions where function.isDefinition { definedIn[function.name] = text.module }
+        }
+        for text in sil {
+            for store in text.globalStores {
+                let owner = definedIn[store.addressor] ?? text.module
+                guard (visibility[owner] ?? [owner]).contains(text.module) else { continue }
+                let variable = functionNode(store.addressor, display: "", symbols: symbols)
+                let stored = functionNode(store.function, display: "", symbols: symbols)
+                if variable != stored { addEdge(from: variable, to: stored, at: store.location) }
             }
         }
     }
@@ -104,10 +129,14 @@ extension CallGraph {
     }
 
     /// The type a `witness_method` names when it is a concrete type (`$Double`, `$LoginViewController`),
-    /// nil for a generic parameter, `Self` or an opened existential (any conformance may answer).
-    static func concreteType(_ type: String) -> String? {
+    /// nil for a generic parameter (`τ_0_0`, or the name its declaration gives it, `Holder`, as
+    /// SILGen prints it: one of the calling function's `genericParameters`), a member type of
+    /// one (`Holder.Element`), `Self` or an opened existential (any conformance may answer).
+    static func concreteType(_ type: String, genericParameters: Set<String> = []) -> String? {
         let opaque = ["@opened", "@pack_element", "τ_", "Self", "$", "@"]
         guard !type.isEmpty, !opaque.contains(where: { type.hasPrefix($0) }), !type.contains("τ_") else { return nil }
+        let root = type.prefix { $0 != "." && $0 != "<" }
+        guard !genericParameters.contains(String(root)) else { return nil }
         return type
     }
 

@@ -44,6 +44,8 @@ public struct CallGraph: Sendable {
     public let visibility: [String: Set<String>]
     /// The types each module declares, by name (type → module).
     public internal(set) var declaredTypes: [String: String] = [:]
+    /// The closures storyboard scenes are declared with, and each scene's controller type (``SILSceneClosure``).
+    public internal(set) var sceneControllers: [String: String] = [:]
     /// Each conformance of a type to a protocol, and the module that declares it.
     public internal(set) var conformances: [(type: String, protocolName: String, module: String)] = []
 

@@ -10,13 +10,18 @@ public struct SILFunction: Sendable {
     public var location: SourceLocation?
     /// True when the module holds its body (a definition), false for a declaration of a function of another module.
     public var isDefinition: Bool
+    /// The names its type's generic signature gives its generic parameters, as its body
+    /// spells them (`Holder` in `<Holder where Holder : APIHolder>`, or `τ_0_0`).
+    public var genericParameters: Set<String>
     public var references: [SILReference]
 
-    public init(name: String, display: String, location: SourceLocation? = nil, isDefinition: Bool, references: [SILReference] = []) {
+    public init(name: String, display: String, location: SourceLocation? = nil, isDefinition: Bool,
+                genericParameters: Set<String> = [], references: [SILReference] = []) {
         self.name = name
         self.display = display
         self.location = location
         self.isDefinition = isDefinition
+        self.genericParameters = genericParameters
         self.references = references
     }
 }

@@ -15,6 +15,9 @@ public struct SILReference: Hashable, Sendable {
         case witnessMethod(key: String, type: String)
         /// A stored member, an enum case or a key path's property, by its SIL key (`#API.server`).
         case member(key: String)
+        /// A type a value is tested against or converted to (`as?`, `as!`, `is`): the code
+        /// knows that type, whatever it then calls (`LoginViewController`, `Retrying`).
+        case castTo(type: String)
     }
 
     public var target: Target

@@ -31,6 +31,8 @@ extension SILText {
         var comment: UnsafeBufferPointer<UInt8>?
         /// The place of each function's first scope.
         var scopes: [String: SourceLocation] = [:]
+        /// The function values stored into globals, read as the bodies go by.
+        var values = SILValueFlow()
 
         init(module: String) {
             result = SILText(module: module)
@@ -41,8 +43,9 @@ extension SILText {
                 if Self.starts(bytes, with: "} // end sil function") {
                     result.functions.append(function!)
                     function = nil
-                } else if Self.mayRefer(bytes) {
-                    function!.references += Self.references(in: bytes)
+                } else {
+                    if Self.mayRefer(bytes) { function!.references += Self.references(in: bytes) }
+                    readValues(bytes)
                 }
                 return
             }
@@ -78,8 +81,14 @@ extension SILText {
         mutating func readTop(_ line: Substring) {
             if line.hasPrefix("sil ") || line.hasPrefix("sil["), let name = Self.firstName(after: "@", in: line) {
                 let isDefinition = line.hasSuffix("{")
-                let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition)
-                if isDefinition { function = found } else { result.functions.append(found) }
+                let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition,
+                                        genericParameters: Self.genericParameters(line))
+                if isDefinition {
+                    function = found
+                    values.reset()
+                } else {
+                    result.functions.append(found)
+                }
             } else if line.hasPrefix("sil_vtable ") {
                 let words = line.dropFirst("sil_vtable ".count).split(separator: " ").filter { !$0.hasPrefix("[") && $0 != "{" }
                 vtable = SILVTable(className: String(words.first ?? ""), entries: [])
@@ -106,8 +115,22 @@ extension SILText {
             return String(text)
         }
 
+        /// Follows a body's values for what it stores into a global or hands a scene (``SILValueFlow``).
+        mutating func readValues(_ line: UnsafeBufferPointer<UInt8>) {
+            var first = 0
+            while first < line.count, line[first] == 0x20 { first += 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: line[first...])
+            guard ByteLines.starts(trimmed, with: "%") || ByteLines.starts(trimmed, with: "store ") || ByteLines.starts(trimmed, with: "assign ") else { return }
+            let place = ByteLines.find(", loc ", in: trimmed)
+            let end = place ?? ByteLines.find(", scope ", in: trimmed) ?? trimmed.count
+            let location = place.flatMap { Self.location(in: UnsafeBufferPointer(rebasing: trimmed[($0 + 6)...])) }
+            values.read(Self.text(UnsafeBufferPointer(rebasing: trimmed[..<end]))[...], at: location)
+        }
+
         func finish() -> SILText {
             var result = self.result
+            result.globalStores = values.stores
+            result.sceneClosures = values.scenes
             // (A function printed before its first scope line: none so far, but a place found later still counts.)
             for index in result.functions.indices where result.functions[index].location == nil {
                 result.functions[index].location = scopes[result.functions[index].name]
@@ -121,9 +144,9 @@ extension SILText {
         static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool { ByteLines.starts(bytes, with: prefix) }
         static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool { ByteLines.contains(bytes, needle) }
 
-        /// Whether an instruction line may name a function (`@$s…`) or a member (`#…`).
+        /// Whether an instruction line may name a function (`@$s…`), a member (`#…`) or a type it casts to.
         static func mayRefer(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            ByteLines.offset(of: 0x23, in: bytes) != nil || contains(bytes, "@$s") || contains(bytes, "@main")
+            ByteLines.offset(of: 0x23, in: bytes) != nil || contains(bytes, "@$s") || contains(bytes, "@main") || contains(bytes, "checked_cast")
         }
 
         /// What an instruction line refers to.
@@ -149,6 +172,10 @@ extension SILText {
             if isOpcode("super_method") || isOpcode("objc_super_method") {
                 return keys(in: code).prefix(1).map { SILReference(.superMethod(key: $0, from: ""), at: location) }
             }
+            if isOpcode("checked_cast_br") || isOpcode("unconditional_checked_cast") || isOpcode("checked_cast_addr_br")
+                || isOpcode("unconditional_checked_cast_addr") {
+                return SILText.castTypes(in: ByteLines.string(opcode)).map { SILReference(.castTo(type: $0), at: location) }
+            }
             if isOpcode("witness_method") {
                 guard let dollar = ByteLines.find("$", in: opcode), let comma = ByteLines.find(", #", in: opcode, from: dollar),
                       let key = keys(in: code).first else { return [] }
@@ -157,6 +184,39 @@ extension SILText {
             }
             return names(in: code).map { SILReference(.function($0), at: location) }
                 + keys(in: code).map { SILReference(.member(key: $0), at: location) }
+        }
+
+        /// The generic parameters of a `sil` line's function type, by the names its body uses:
+        /// `sil hidden [ossa] @$s…F : $@convention(thin) <Holder where Holder : APIHolder> (…) -> …`
+        /// gives `Holder` (SILGen writes a declaration's own names; `τ_0_0` where it has none).
+        static func genericParameters(_ line: Substring) -> Set<String> {
+            guard let type = line.range(of: " : $") else { return [] }
+            var rest = line[type.upperBound...]
+            // Attributes first: `@convention(thin)`, `@yield_once`, `@callee_guaranteed`…
+            while rest.hasPrefix("@") {
+                var depth = 0
+                var end = rest.startIndex
+                for index in rest.indices {
+                    let character = rest[index]
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                    end = rest.index(after: index)
+                    if depth == 0, character == " " { break }
+                }
+                rest = rest[end...].drop { $0 == " " }
+            }
+            guard rest.hasPrefix("<") else { return [] }
+            var depth = 0
+            var close = rest.endIndex
+            for index in rest.indices {
+                if rest[index] == "<" { depth += 1 }
+                if rest[index] == ">" { depth -= 1; if depth == 0 { close = index; break } }
+            }
+            var signature = rest[rest.index(after: rest.startIndex)..<close]
+            if let whereClause = signature.range(of: " where ") { signature = signature[..<whereClause.lowerBound] }
+            return Set(signature.split(separator: ",").compactMap { item in
+                item.split(separator: " ").first { $0 != "each" }.map { String($0.prefix { $0 != ":" }) }
+            })
         }
 
         /// `"FILE":LINE:COLUMN` (after `loc `, maybe `loc * `); nil for the compiler's own code.
@@ -311,6 +371,29 @@ extension SILText {
             let name = String(words[words.startIndex + 1])
             let superclass = words[words.startIndex + 3].trimmingCharacters(in: CharacterSet(charactersIn: ",{"))
             return (name, superclass)
+        }
+    }
+}
+
+extension SILText {
+    /// The nominal types a cast converts to: `checked_cast_br UIViewController in %10 to
+    /// LoginViewController, bb2, bb3`, `unconditional_checked_cast %20 to AppDelegate`,
+    /// `checked_cast_addr_br take_always Any in %2 to any Retrying & AnyObject in %4, …`
+    /// (each protocol of a composition; Optional's wrapped type; a metatype's instance type).
+    static func castTypes(in code: String) -> [String] {
+        guard let to = code.range(of: " to ") else { return [] }
+        var target = code[to.upperBound...]
+        if let end = target.range(of: " in ") ?? target.range(of: ", ") { target = target[..<end.lowerBound] }
+        return target.components(separatedBy: " & ").compactMap { part in
+            var type = Substring(part.trimmingCharacters(in: .whitespaces))
+            for prefix in ["$", "@thick ", "@thin ", "any "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
+            if type.hasSuffix(".Type") || type.hasSuffix(".Protocol") { type = type.prefix { $0 != "." } }
+            while type.hasPrefix("Optional<"), type.hasSuffix(">") { type = type.dropFirst("Optional<".count).dropLast() }
+            for prefix in ["any ", "@thick "] where type.hasPrefix(prefix) { type = type.dropFirst(prefix.count) }
+            let name = type.prefix { $0 != "<" && $0 != "." }
+            guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                  name != "AnyObject", name != "Any" else { return nil }
+            return String(name)
         }
     }
 }

@@ -18,6 +18,10 @@ public struct SILText: Sendable {
     public var superclasses: [String: String]
     /// The types the module declares at its top level (`API`, `APIDelegate`, `Validators`).
     public var declaredTypes: Set<String> = []
+    /// The function values its code stores into global and static variables (``SILValueFlow``).
+    public var globalStores: [SILGlobalStore] = []
+    /// The closures its storyboard scenes are declared with (``SILSceneClosure``).
+    public var sceneClosures: [SILSceneClosure] = []
 
     public init(module: String, functions: [SILFunction] = [], vtables: [SILVTable] = [], witnessTables: [SILWitnessTable] = [],
                 superclasses: [String: String] = [:]) {

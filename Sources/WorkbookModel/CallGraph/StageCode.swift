@@ -7,6 +7,8 @@ public struct StageCode: Sendable {
     public let modules: [String]
     /// The unit of each node of the graph (nil: code of no type, such as a top-level function, or a thunk).
     public let units: [CodeUnit?]
+    /// The nodes that are a storyboard scene's code (``SILSceneClosure``), and the scene's controller.
+    public let sceneControllers: [Int: String]
 
     public init(graph: CallGraph, modules: [String]) {
         self.graph = graph
@@ -27,7 +29,27 @@ public struct StageCode: Sendable {
             guard let symbol = node.symbol, symbol.inExtension, let file = node.location?.file, let type = symbol.typeName else { continue }
             extensionFiles["\(symbol.module ?? ""):\(type)"] = extensionFiles["\(symbol.module ?? ""):\(type)"] ?? file
         }
-        units = graph.nodes.map { node in
+        // A storyboard scene's closures, and the closures they make, are its controller's code
+        // (``SILSceneClosure``), when the controller is a type of the stage.
+        var scenes: [(display: String, controller: String)] = []
+        for node in graph.nodes where node.id.hasPrefix("fn:") {
+            if let controller = graph.sceneControllers[String(node.id.dropFirst(3))], declared[controller] != nil, !node.display.isEmpty {
+                scenes.append((" in " + node.display, controller))
+            }
+        }
+        func sceneController(_ node: CallGraph.Node) -> String? {
+            guard !scenes.isEmpty, node.id.hasPrefix("fn:") else { return nil }
+            if let controller = graph.sceneControllers[String(node.id.dropFirst(3))], declared[controller] != nil { return controller }
+            return scenes.first { node.display.hasSuffix($0.display) }?.controller
+        }
+        var sceneNodes: [Int: String] = [:]
+        for (index, node) in graph.nodes.enumerated() {
+            if let controller = sceneController(node) { sceneNodes[index] = controller }
+        }
+        sceneControllers = sceneNodes
+        units = graph.nodes.indices.map { index in
+            let node = graph.nodes[index]
+            if let controller = sceneNodes[index] { return CodeUnit(name: controller, module: declared[controller]) }
             guard let symbol = node.symbol, let type = symbol.typeName else { return nil }
             let typeModule = symbol.typeModule ?? declared[type]
             if let typeModule, stageModules.contains(typeModule) {

@@ -48,17 +48,27 @@ public struct CatalogueEntry: Equatable, Sendable {
         var mustBeDone = false
         var reaches: [String] = []
         for line in header where !line.isEmpty {
+            let said: String
             if line.hasPrefix("Must not be done:") {
-                summary = line.dropFirst("Must not be done:".count).trimmingCharacters(in: .whitespaces)
+                said = line.dropFirst("Must not be done:".count).trimmingCharacters(in: .whitespaces)
             } else if line.hasPrefix("Must be done:") {
-                summary = line.dropFirst("Must be done:".count).trimmingCharacters(in: .whitespaces)
+                said = line.dropFirst("Must be done:".count).trimmingCharacters(in: .whitespaces)
                 mustBeDone = true
             } else if line.hasPrefix("Reaches:") {
-                reaches.append(line.dropFirst("Reaches:".count).trimmingCharacters(in: .whitespaces))
+                let what = line.dropFirst("Reaches:".count).trimmingCharacters(in: .whitespaces)
+                guard !what.isEmpty else { throw ParseError(description: "\(chapter)/\(name): an empty 'Reaches:' line") }
+                reaches.append(what)
+                continue
+            } else {
+                // (A misspelt key would leave a case judged on less than it says.)
+                throw ParseError(description: "\(chapter)/\(name): a header line that is not 'Must not be done:', 'Must be done:' or 'Reaches:': '\(line)'")
             }
+            guard summary == nil else { throw ParseError(description: "\(chapter)/\(name): a second 'Must … be done:' line") }
+            summary = said
         }
         guard let summary, !summary.isEmpty else { throw ParseError(description: "\(chapter)/\(name): no 'Must not be done:' or 'Must be done:' line") }
         guard mustBeDone || !reaches.isEmpty else { throw ParseError(description: "\(chapter)/\(name): a case that must not be done says what it 'Reaches:'") }
+        guard !mustBeDone || reaches.isEmpty else { throw ParseError(description: "\(chapter)/\(name): a case that must be done reaches nothing, so it has no 'Reaches:' line") }
         return CatalogueEntry(chapter: chapter, name: name, summary: summary, mustBeDone: mustBeDone, reaches: reaches,
                               patch: String(text[diff.lowerBound...]))
     }

@@ -63,7 +63,8 @@ public struct RefereeCatalogue: Sendable {
                                  work: work.appendingPathComponent("\(copy.lastPathComponent).work"), variant: copy)
         let code = try emitter.stageCode(stage)
         let rules = try Referee(root: root, registry: registry).rules(chapter: entry.chapter)?.rules ?? []
-        let verdicts = rules.map { code.verdict($0) }
+        // Every path, not the few check shows: a case names what it reaches, however long its path.
+        let verdicts = rules.map { code.verdict($0, shown: Int.max) }
         let map = DependencyMap(code, rules: rules, selection: .all)
         let disagreements = zip(verdicts, map.rules).filter { $0.0.isGone == $0.1.isPresent }.map(\.0.test)
         return Outcome(verdicts: verdicts, mapDisagreements: disagreements)

@@ -41,7 +41,13 @@ extension StageCode {
             let found = shortestPaths(from: group, isBlocked: { blocked[$0] }) { node in
                 isUnfollowable(node) || forbidden(node) || (blocked[node] && answersStraight(node, with: forbidden))
             }
-            for path in found where !reached.contains(path.last!.node) {
+            for var path in found {
+                // A table the rule lets paths pass, answered straight by what it forbids: the path
+                // goes on to that answer, so that it names who answers.
+                if blocked[path.last!.node], let answer = straightAnswer(path.last!.node, with: forbidden) {
+                    path += answer.map { ($0, nil) }
+                }
+                guard !reached.contains(path.last!.node) else { continue }
                 reached.insert(path.last!.node)
                 paths.append(path)
             }
@@ -53,15 +59,23 @@ extension StageCode {
     /// is answered by what the rule forbids itself: the exception is for what answers it
     /// otherwise (the screens an API reports to), never a way to hand the call straight to it.
     func answersStraight(_ node: Int, with forbidden: (Int) -> Bool) -> Bool {
-        guard case .dispatch = graph.nodes[node].kind else { return false }
-        var next = graph.edges[node].map(\.to)
+        straightAnswer(node, with: forbidden) != nil
+    }
+
+    /// The nodes from a table's method to the first implementation that answers it and that
+    /// the rule forbids (the compiler's glue in between), if one does.
+    func straightAnswer(_ node: Int, with forbidden: (Int) -> Bool) -> [Int]? {
+        guard case .dispatch = graph.nodes[node].kind else { return nil }
+        var next = graph.edges[node].map { [$0.to] }
         var seen = Set<Int>()
-        while let candidate = next.popLast() {
+        while !next.isEmpty {
+            let chain = next.removeFirst()
+            let candidate = chain.last!
             guard seen.insert(candidate).inserted else { continue }
-            if forbidden(candidate) { return true }
-            if isGlue(candidate) { next += graph.edges[candidate].map(\.to) }
+            if forbidden(candidate) { return chain }
+            if isGlue(candidate) { next += graph.edges[candidate].map { chain + [$0.to] } }
         }
-        return false
+        return nil
     }
 
     /// A node's member name, if it has one.
@@ -153,6 +167,7 @@ extension StageCode {
     private func verb(to node: Int) -> String {
         let display = graph.nodes[node].display
         if display.hasSuffix(".setter") || display.hasSuffix(".modify") { return "sets" }
+        if graph.nodes[node].id.hasPrefix("type:") { return "casts to" }
         if case .member = graph.nodes[node].kind { return "uses" }
         if display.hasSuffix(".getter") || display.hasSuffix(".unsafeMutableAddressor") || display.hasSuffix(".read") { return "reads" }
         return graph.nodes[node].id.hasSuffix("vpZ") || graph.nodes[node].id.hasSuffix("vp") ? "uses" : "calls"
@@ -166,7 +181,12 @@ extension StageCode {
             guard let symbol = graph.nodes[node].symbol else { return graph.nodes[node].id }
             return (symbol.typePath + [symbol.member].compactMap { $0 }).joined(separator: ".")
         }
-        return Self.readable(display)
+        let readable = Self.readable(display)
+        // A storyboard scene's code is its controller's: say which scene.
+        if let controller = sceneControllers[node], let range = readable.range(of: "the initial value of ") {
+            return readable.replacingCharacters(in: range, with: "the \(controller) scene of ")
+        }
+        return readable
     }
 
     /// The compiler's name of a function in a person's words.

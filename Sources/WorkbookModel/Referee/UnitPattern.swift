@@ -1,5 +1,7 @@
 /// What a dependency rule names at either end: a unit (`AppDelegate`, `UIViewController+Alert`,
-/// a type of the platform such as `UIWindow`), one member of it (`AppDelegate.configuration`),
+/// a type of the platform such as `UIWindow`), one member of it (`AppDelegate.configuration`; a
+/// member a stage's extension gives another module's type, `UIViewController.showAlert`, whatever
+/// the file it is written in),
 /// every unit of a module (`module MyBiz`), or every unit of the stage (`*`).
 public enum UnitPattern: Hashable, Sendable, CustomStringConvertible {
     case unit(String)
@@ -41,7 +43,10 @@ public enum UnitPattern: Hashable, Sendable, CustomStringConvertible {
         case .unit(let name): return unit.name == name || unit.module.map { "\($0).\(unit.name)" } == name
         case .member(let name, let wanted):
             // (A unit named after a file with a dot in it, `StoryboardFile+Main.storyboard`, reads as a member too.)
-            return (unit.name == name || unit.module.map { "\($0).\(unit.name)" } == name) && member == wanted || unit.name == "\(name).\(wanted)"
+            // A member written in an extension of another module's type is a member of that type, in
+            // whichever file: `UIViewController.showAlert` names it in `UIViewController+Alert` or in `Alerts.swift`.
+            return (unit.name == name || unit.module.map { "\($0).\(unit.name)" } == name || unit.extendedType == name) && member == wanted
+                || unit.name == "\(name).\(wanted)"
         case .module(let name): return unit.module == name && (!unit.isExternal || unit.module == name)
         case .anyUnit: return !unit.isExternal
         }

@@ -34,6 +34,17 @@ final class RefereeCatalogueTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(entries.filter(\.mustBeDone).count, 20, "correct solutions that must be done")
     }
 
+    func test_catalogue_everyChapterHasBothKinds() throws {
+        let sut = try catalogue(binPath: "/nonexistent")
+
+        for chapter in (1...9).map({ "chapter\($0)" }) {
+            let entries = try sut.entries(chapter: chapter)
+
+            XCTAssertGreaterThanOrEqual(entries.filter { !$0.mustBeDone }.count, 3, "\(chapter): cases that must not be done")
+            XCTAssertGreaterThanOrEqual(entries.filter(\.mustBeDone).count, 2, "\(chapter): correct solutions that must be done")
+        }
+    }
+
     private func catalogue(binPath: String) throws -> RefereeCatalogue {
         RefereeCatalogue(root: Self.root, registry: try Registry.load(root: Self.root), binPath: URL(fileURLWithPath: binPath, relativeTo: Self.root))
     }
