@@ -7,9 +7,12 @@ extension StageCode {
         return member
     }
 
-    /// What is reached, as a label says it: its member (`configuration`, `showLogin`).
+    /// What is reached, as a label says it: its member (`configuration`, `showLogin`), or
+    /// `as Type` for a cast to the type.
     func memberName(_ node: Int) -> String {
-        graph.nodes[node].symbol?.member ?? name(node)
+        guard let symbol = graph.nodes[node].symbol else { return name(node) }
+        if symbol.member == "self", case .member = graph.nodes[node].kind { return "as \(symbol.typePath.joined(separator: "."))" }
+        return symbol.member ?? name(node)
     }
 
     private func isAccessor(_ node: Int) -> Bool {
