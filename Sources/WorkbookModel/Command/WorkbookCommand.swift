@@ -26,8 +26,8 @@ import Foundation
 ///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
 ///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
-///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-///                        | claims CHAPTER --caught K --total N | step-lines CHAPTER…
+///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
+///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
 ///                        | report DIR --caught K --total N
 ///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
@@ -132,8 +132,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
                workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
-               workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-                                  | claims CHAPTER --caught K --total N | step-lines CHAPTER…
+               workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
+                                  | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
                                   | report DIR --caught K --total N
                workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
@@ -162,7 +162,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
-                 "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
+                 "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -326,7 +326,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                              "--timed-out", "--retry-crash", "--changed", "--bin-path"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
-            "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
+            "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
             "referee": ["--bin-path", "--json"], "map": ["--bin-path", "--text", "--mermaid", "--json", "--all", "--only"],
@@ -379,9 +379,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("lessons", 1): return .lessons
         case ("chain", 1): return .chain
         case ("exercise-lessons", 2): return .exerciseLessons(chapter: operands[1])
-        case ("texts", 1): return .texts(counts: try option("--counts"))
+        case ("texts", 1): return .texts(facts: try option("--facts"))
         case ("samples", 1): return .samples(actual: try option("--actual"))
-        case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
+        case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"), facts: options["--facts"])
         case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
         case ("step-lines", 2...): return .stepLines(chapters: Array(operands.dropFirst()))
         default:
