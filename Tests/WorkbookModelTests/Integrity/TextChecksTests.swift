@@ -38,6 +38,12 @@ final class TextChecksTests: XCTestCase {
         XCTAssertEqual(TextChecks.sample(file: "README.md", document: document, actual: actual + "      note: a test crashed\n").count, 1)
     }
 
+    func test_sample_withStillWorkingLinesOfASlowStage_findsNothing() {
+        let actual = "Checking chapter1…\n  Before …\n    … still working: building 23/68 (31 s)\n    … still working: testing (62 s)\n  Before … ✓\n"
+
+        XCTAssertEqual(TextChecks.sample(file: "README.md", document: document, actual: actual), [])
+    }
+
     func test_sample_thatDiffers_showsTheLinesBetweenWhatBothShare() {
         let actual = "Checking chapter1…\n  Before … ✗\n"
 
