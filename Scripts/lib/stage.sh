@@ -333,7 +333,12 @@ wb__run_together() {
     rm -f "$out/left.events"
     # shellcheck disable=SC2086 # one word per scope
     wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/left.events" || rc=$?
-    for scope in $scopes; do rm -f "$out/$scope.build.log"; done
+    # (Each link replaced by a copy at once, by a rename: a progress line never sees no log.)
+    for scope in $scopes; do
+        if ! { cp "$out/together.build.log" "$out/$scope.build.log.new" 2>/dev/null && mv -f "$out/$scope.build.log.new" "$out/$scope.build.log"; }; then
+            rm -f "$out/$scope.build.log" "$out/$scope.build.log.new"
+        fi
+    done
     binary=$(wb__test_binary "$scratch")
     if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
         ! (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$out/together.list" "$mark" "$out/together.xctest" --list-tests); then
