@@ -4,7 +4,8 @@ import Foundation
 /// `chapter<TAB>log<TAB>characterization|goals<TAB>PATH` (an XCTest log of the After's tests of
 /// that kind: the totals), `chapter<TAB>target<TAB>NAME<TAB>PATH` (one test target's own log:
 /// its count, and its classes and tests where no log above has them),
-/// `chapter<TAB>before-goals<TAB>CELL` (the pristine Before's goals) — and from the chapter's
+/// `chapter<TAB>before-goals<TAB>CELL` (the pristine Before's goals), `chapter<TAB>errors<TAB>PATH`
+/// (the lines check prints under them: its first compiler errors) — and from the chapter's
 /// files: its dependency rules, steps, *Expected:* lines and hints.
 extension ChapterFacts {
     /// The facts file's rows, split at tabs.
@@ -39,6 +40,8 @@ extension ChapterFacts {
                 targetCases += log.cases.map { ($0, kind) }
             case "before-goals":
                 facts.pristineGoals = row[2]
+            case "errors":
+                facts.errors = (read(row[2]) ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             default:
                 continue
             }

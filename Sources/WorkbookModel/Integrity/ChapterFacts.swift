@@ -23,6 +23,9 @@ public struct ChapterFacts: Equatable, Sendable {
     public var hints: Int
     /// The pristine Before's goals cell (`passed/total` or "doesn't compile yet"), when known.
     public var pristineGoals: String?
+    /// The lines check prints under the pristine Before's goals (its first compiler errors),
+    /// when known.
+    public var errors: [String]?
     /// A characterize chapter's mutant catalogue size, and how many its worked example catches.
     public var mutants: Int?
     public var caught: Int?

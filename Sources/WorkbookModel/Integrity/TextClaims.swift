@@ -5,7 +5,8 @@ import Foundation
 /// `32/32`, "All 33 run", "`Suite` (N)", "four of the five goal tests", "all but two pass",
 /// "the goal tests expect (N)", "N characterization tests", "step K of N", "catch K of N"…),
 /// and a refusal for any other number near the words of tests. Names of test suites and
-/// tests must be ones the workbook has. A count that contradicts the tools is always a
+/// tests must be ones the workbook has; the compiler's errors a text quotes, ones check
+/// prints (``quotedErrors(in:facts:)``). A count that contradicts the tools is always a
 /// finding; one no run of integrity can confirm (a mistake's outcome) stands only when
 /// ``ClaimExceptions`` lists it with why.
 public enum TextClaims {
@@ -63,6 +64,9 @@ public enum TextClaims {
             for number in CountClaim.unread(in: sentence, claims: claims) {
                 report(sentence, number, .unverifiable("'\(sentence.text(number))' counts tests in no form integrity reads"),
                        shown: around(number, in: sentence))
+            }
+            for (range, verdict) in quotedErrors(in: sentence, facts: facts) {
+                report(sentence, range, verdict)
             }
             for (range, name) in names(in: sentence) where !isKnown(name, facts: facts, known: known) {
                 report(sentence, range, .contradicts(name.hasPrefix("test") ? "no test of the workbook is named \(name)" : "no test suite of the workbook is named \(name)"))

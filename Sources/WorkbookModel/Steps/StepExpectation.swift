@@ -14,24 +14,32 @@ public struct StepExpectation: Equatable, Sendable {
     public var goals: String
     /// The README line it is on, from 1.
     public var line: Int
+    /// The first compiler error the step says check prints under the goals (its `*First
+    /// error:*` line, which `./Scripts/step verify` compares), when it says one.
+    public var firstError: String?
 
     /// The goals cell of a stage whose goal tests do not compile yet, as check prints it.
     public static let doesNotCompile = "doesn't compile yet"
 
-    public init(step: Int, characterization: String, goals: String, line: Int) {
+    public init(step: Int, characterization: String, goals: String, line: Int, firstError: String? = nil) {
         self.step = step
         self.characterization = characterization
         self.goals = goals
         self.line = line
+        self.firstError = firstError
     }
 
     /// The line's pattern (Scripts/lib/steps.sh's WB_STEP_MARKER_RE).
     static let pattern = #"^[[:space:]]*\*Expected:\*[[:space:]]+Before characterization ([0-9]+/[0-9]+), goals ([0-9]+/[0-9]+|doesn.t compile yet)\.[[:space:]]*$"#
 
+    /// A step's *First error:* line (Scripts/lib/steps.sh's WB_STEP_ERROR_RE).
+    static let errorPattern = #"^[[:space:]]*\*First error:\*[[:space:]]+`(.*)`[[:space:]]*$"#
+
     /// Each step's first *Expected:* line, in order, from a README's `## Steps` section (a step
-    /// without one is left out).
+    /// without one is left out), with the step's *First error:* line when it has one.
     public static func read(readme: String) -> [StepExpectation] {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let errorExpression = try? NSRegularExpression(pattern: errorPattern) else { return [] }
         var found: [StepExpectation] = []
         var inSteps = false, step = 0
         for (index, line) in LessonChecks.lines(readme).enumerated() {
@@ -43,6 +51,12 @@ public struct StepExpectation: Equatable, Sendable {
             guard inSteps else { continue }
             if text.range(of: #"^[0-9]+\. "#, options: .regularExpression) != nil {
                 step += 1
+                continue
+            }
+            if step > 0, let index = found.firstIndex(where: { $0.step == step }), found[index].firstError == nil,
+               let match = errorExpression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+               let error = Range(match.range(at: 1), in: text) {
+                found[index].firstError = String(text[error])
                 continue
             }
             guard step > 0, !found.contains(where: { $0.step == step }),

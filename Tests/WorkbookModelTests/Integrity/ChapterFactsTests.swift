@@ -14,15 +14,16 @@ final class ChapterFactsTests: XCTestCase {
 
         2. **Two.** Text.
            *Expected:* Before characterization 34/34, goals 7/7.
+           *First error:* `X.swift:6: no such module 'X'`
 
         ## Done when
         """
 
-    func test_stepExpectationRead_eachStepsLine_inOrder_withItsLine() {
+    func test_stepExpectationRead_eachStepsLine_inOrder_withItsLineAndFirstError() {
         let sut = StepExpectation.read(readme: readme)
 
         XCTAssertEqual(sut, [StepExpectation(step: 1, characterization: "34/34", goals: "doesn't compile yet", line: 7),
-                             StepExpectation(step: 2, characterization: "34/34", goals: "7/7", line: 10)])
+                             StepExpectation(step: 2, characterization: "34/34", goals: "7/7", line: 10, firstError: "X.swift:6: no such module 'X'")])
     }
 
     func test_read_countsTheAftersLogs_theRulesAsGoalTests_andTheChaptersFiles() {
@@ -34,8 +35,9 @@ final class ChapterFactsTests: XCTestCase {
         files.files["Chapters/chapter2/Tests/Dependencies.rules"] = "test test_rule\nmessage m\nedge A -> B\n"
         let logs = ["c.log": "Test Case 'LoginTests.test_a' passed (0.001 seconds)\nTest Case 'LoginTests.test_b' failed (0.001 seconds)\n",
                     "g.log": "Test Case 'GoalTests.test_g' passed (0.001 seconds)\n",
-                    "m.log": "Test Case 'ModuleTests.test_m' passed (0.001 seconds)\n"]
-        let rows = ChapterFacts.rows("chapter2\tlog\tcharacterization\tc.log\nchapter2\tlog\tgoals\tg.log\nchapter2\ttarget\tLoginModuleTests\tm.log\nchapter2\tbefore-goals\t1/2\nchapter3\tlog\tgoals\tc.log\n")
+                    "m.log": "Test Case 'ModuleTests.test_m' passed (0.001 seconds)\n",
+                    "e.txt": "    A.swift:3: cannot find 'X' in scope\n\n"]
+        let rows = ChapterFacts.rows("chapter2\tlog\tcharacterization\tc.log\nchapter2\tlog\tgoals\tg.log\nchapter2\ttarget\tLoginModuleTests\tm.log\nchapter2\tbefore-goals\t1/2\nchapter2\terrors\te.txt\nchapter3\tlog\tgoals\tc.log\n")
 
         let sut = ChapterFacts.read(chapter: "chapter2", rows: rows, files: files) { logs[$0] }
 
@@ -49,6 +51,7 @@ final class ChapterFactsTests: XCTestCase {
         XCTAssertEqual(sut.steps, 2)
         XCTAssertEqual(sut.hints, 2)
         XCTAssertEqual(sut.pristineGoals, "1/2")
+        XCTAssertEqual(sut.errors, ["A.swift:3: cannot find 'X' in scope"])
         XCTAssertEqual(sut.expectations.count, 2)
     }
 

@@ -148,6 +148,45 @@ final class TextClaimsTests: XCTestCase {
                              "R.md:1: \"`test_gone`\": no test of the workbook is named test_gone"])
     }
 
+    /// The chapter as above, with the compiler errors check prints under its pristine Before's goals.
+    private var factsWithErrors: ChapterFacts {
+        var facts = self.facts
+        facts.errors = ["Chapters/chapter2/Tests/Goals/LoginViewControllerGoalTests.swift:33: cannot assign to property: 'api' is a get-only property",
+                        "Whole log: .workbook/logs/chapter2-before-goals.log"]
+        facts.expectations[0].firstError = "Chapters/chapter2/Tests/Goals/X.swift:6: no such module 'X'"
+        return facts
+    }
+
+    func test_check_aQuotedErrorCheckPrints_holds_withItsPlaceOrWithout() {
+        let text = "The goal tests fail to compile with `cannot assign to property: 'api' is a get-only property`, "
+            + "`LoginViewControllerGoalTests.swift:33: cannot assign to property: 'api' is a get-only property`; then `no such module 'X'`.\n"
+
+        let sut = TextClaims.check(file: "H.md", text: text, facts: factsWithErrors).findings
+
+        XCTAssertEqual(sut, [])
+    }
+
+    func test_check_aQuotedErrorAtAnotherPlace_isFound() {
+        let text = "The check prints the compiler's words: `LoginViewControllerGoalTests.swift:28: cannot assign to property: 'api' is a get-only property`.\n"
+
+        let sut = TextClaims.check(file: "R.md", text: text, facts: factsWithErrors).findings.map(\.message)
+
+        XCTAssertEqual(sut, ["R.md:1: \"`LoginViewControllerGoalTests.swift:28: cannot assign to property: 'api' is a get-only property`\": check prints it at Chapters/chapter2/Tests/Goals/LoginViewControllerGoalTests.swift:33"])
+    }
+
+    func test_check_aQuotedErrorCheckNeverPrints_isRefusedUnlessListed() {
+        let text = "The goal tests fail to compile with `cannot find 'LoginViewModel' in scope`.\n"
+        let exceptions = ClaimExceptions(text: "H.md: `cannot find 'LoginViewModel' in scope` -- what a learner who skips step 1 sees (measured)\n")
+
+        let refused = TextClaims.check(file: "H.md", text: text, facts: factsWithErrors).findings.map(\.message)
+        let listed = TextClaims.check(file: "H.md", text: text, facts: factsWithErrors, exceptions: exceptions)
+
+        XCTAssertEqual(refused.count, 1)
+        XCTAssertTrue(refused[0].hasPrefix("H.md:1: \"`cannot find 'LoginViewModel' in scope`\": check prints no such error for chapter2"))
+        XCTAssertEqual(listed.findings, [])
+        XCTAssertEqual(listed.used, [0])
+    }
+
     func test_checkChapter_aWrongCountPlantedInTheReadmeTheHintsOrTheNotes_isFoundInEach() {
         for file in ["README.md", "HINTS.md", "NOTES.md"] {
             var files = FakeFiles()
