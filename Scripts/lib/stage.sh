@@ -569,7 +569,7 @@ wb_stage_progress() {
         echo "testing"
     elif [ -e "$2/$1.build.log" ]; then
         counter=$(wb_build_counter "$2/$1.build.log")
-        counter=${counter#[}
+        counter=${counter#\[}
         if [ -n "$counter" ]; then echo "building ${counter%]}"; else echo "starting its build"; fi
     else
         echo "waiting to build"
