@@ -6,7 +6,8 @@ import Foundation
 /// "the goal tests expect (N)", "N characterization tests", "step K of N", "catch K of N"…),
 /// and a refusal for any other number near the words of tests. Names of test suites and
 /// tests must be ones the workbook has; the compiler's errors a text quotes, ones check
-/// prints (``quotedErrors(in:facts:)``). A count that contradicts the tools is always a
+/// prints (``quotedErrors(in:facts:)``); a time the tools take says its conditions
+/// (``unconditionedTimes(in:)``). A count that contradicts the tools is always a
 /// finding; one no run of integrity can confirm (a mistake's outcome) stands only when
 /// ``ClaimExceptions`` lists it with why.
 public enum TextClaims {
@@ -64,6 +65,9 @@ public enum TextClaims {
             for number in CountClaim.unread(in: sentence, claims: claims) {
                 report(sentence, number, .unverifiable("'\(sentence.text(number))' counts tests in no form integrity reads"),
                        shown: around(number, in: sentence))
+            }
+            for range in unconditionedTimes(in: sentence) {
+                report(sentence, range, .unverifiable("a time the tools take, without its conditions (how many cores, idle or busy: Docs/Timings.md)"))
             }
             for (range, verdict) in quotedErrors(in: sentence, facts: facts) {
                 report(sentence, range, verdict)

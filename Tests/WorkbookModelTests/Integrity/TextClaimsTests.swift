@@ -24,7 +24,7 @@ final class TextClaimsTests: XCTestCase {
 
     func test_check_everyFormStatedAsTheToolsCount_findsNothing() {
         let text = """
-            The characterization tests launch the app. All 34 run in under a second.
+            The characterization tests launch the app. All 34 run on every check.
 
             - `ErrorViewControllerCharacterizationTests` (3) and all 18 `LoginCharacterizationTests`.
 
@@ -38,7 +38,7 @@ final class TextClaimsTests: XCTestCase {
     }
 
     func test_check_allNRunWithAWrongTotal_isFound() {
-        let sut = findings("The characterization tests launch the app.\nAll 33 run in under a second.\n")
+        let sut = findings("The characterization tests launch the app.\nAll 33 run on every check.\n")
 
         XCTAssertEqual(sut, ["Chapters/chapter2/NOTES.md:2: \"All 33\": chapter2 has 34 characterization tests"])
     }
@@ -185,6 +185,26 @@ final class TextClaimsTests: XCTestCase {
         XCTAssertTrue(refused[0].hasPrefix("H.md:1: \"`cannot find 'LoginViewModel' in scope`\": check prints no such error for chapter2"))
         XCTAssertEqual(listed.findings, [])
         XCTAssertEqual(listed.used, [0])
+    }
+
+    func test_check_aTimeTheToolsTakeWithoutItsConditions_isRefused() {
+        let sut = findings("The first check builds the stages once: it takes half a minute.\nLater checks take a second or two.\n")
+
+        XCTAssertEqual(sut.count, 2)
+        XCTAssertTrue(sut[0].hasPrefix("Chapters/chapter2/NOTES.md:1: \"half a minute\": a time the tools take, without its conditions (how many cores, idle or busy: Docs/Timings.md)"))
+        XCTAssertTrue(sut[1].hasPrefix("Chapters/chapter2/NOTES.md:2: \"take a second\": a time the tools take"))
+    }
+
+    func test_check_aTimeWithItsConditions_aLimit_aQuotedOutput_orASessionsTime_passes() {
+        let text = """
+            The first check takes 15 s on two idle cores; after that a check takes a second or two.
+
+            A run may take 10 s plus three times the real app's, its time limit. It fails with `Exceeded timeout of 1.0 seconds`.
+
+            - 60–90 minutes for a group new to characterization tests.
+            """
+
+        XCTAssertEqual(findings(text), [])
     }
 
     func test_checkChapter_aWrongCountPlantedInTheReadmeTheHintsOrTheNotes_isFoundInEach() {
