@@ -1,32 +1,29 @@
 # shellcheck shell=bash
 # "Where am I": every chapter's last known state, from check's kept results
 # (result-cache.sh), without building or testing anything. The model's
-# executable (tools.sh) reads them and draws the table or JSON; bash answers
-# what it asks, where the steps say each Before is (steps.sh, no build), and
-# the executable keeps those answers while the files they rest on stay as
-# they are. Needs common.sh, chapters.sh, steps.sh, stage.sh, tools.sh and
-# colour.sh.
+# executable (tools.sh) reads them (each "edited since" by content: its key
+# against the files' now), judges where the steps say each Before is from
+# the steps' states bash makes (steps.sh, no build), draws the table or JSON,
+# and keeps those answers while the files they rest on stay as they are.
+# Needs common.sh, chapters.sh, steps.sh, stage.sh, result-cache.sh,
+# tools.sh and colour.sh.
 
-# wb__overview_where CHAPTER [CHARACTERIZATION GOALS]: where the steps say
-# the Before is now, short; with the cells of Before's last results (when no
-# file changed since), judged by them as check judges (wb_step_which_judged).
-wb__overview_where() {
-    local which k total how _lines
-    if [ -n "${2:-}" ]; then
-        which=$(wb_step_which_judged "$1" "$2" "$3" 2>/dev/null) || { echo ""; return 0; }
+# wb__overview_states CHAPTER: the answer to the model's question about the
+# chapter's steps: the folder of their states (wb_step_states_cached), or
+# none. Where the Before is among them is the model's to judge.
+wb__overview_states() {
+    local states
+    if [ "$(wb_step_total "$1")" -gt 0 ] && states=$(wb_step_states_cached "$1" 2>/dev/null); then
+        printf '%s\tstates\t%s\n' "$1" "$states"
     else
-        which=$(wb_step_which "$1" 2>/dev/null) || { echo ""; return 0; }
+        printf '%s\tnone\n' "$1"
     fi
-    IFS="$(printf '\t')" read -r k total how _lines <<EOF
-$which
-EOF
-    if [ "$how" = exact ]; then echo "step $k of $total"; else echo "near step $k of $total"; fi
 }
 
 # wb_overview [json]: the table (or JSON) of every chapter's last known state,
 # then one line on what to do next. Prints to stdout.
 wb_overview() {
-    local json=${1:-no} tool ask answers args status=0 chapter question characterization goals tab
+    local json=${1:-no} tool ask answers args status=0 chapter question tab
     if ! tool=$(wb_model_tool_if_built); then
         # A fresh clone: the model's executable builds once (its own folder, its own sources).
         printf "%sBuilding the workbook's own tool once (seconds; later checks answer at once)…%s\n" "$C_DIM" "$C_RESET" >&2
@@ -34,14 +31,14 @@ wb_overview() {
     fi
     tab=$(printf '\t')
     ask=${TMPDIR:-/tmp}/workbook-overview-ask.$$ answers=${TMPDIR:-/tmp}/workbook-overview-answers.$$
-    args=(overview --kept "$WB_SCRATCH_BASE" --ask "$ask")
+    args=(overview --kept "$WB_SCRATCH_BASE" --toolchain "$(wb__toolchain_id)" --ask "$ask")
     [ "$json" = no ] || args+=(--json)
     [ "$WB_COLOUR" = no ] || args+=(--colour)
     (cd "$WB_ROOT" && "$tool" "${args[@]}") || status=$?
     [ "$status" -eq 3 ] || return "$status"
-    while IFS="$tab" read -r chapter question characterization goals; do
+    while IFS="$tab" read -r chapter question; do
         [ "$question" = steps ] || continue
-        printf '%s\t%s\n' "$chapter" "$(wb__overview_where "$chapter" "$characterization" "$goals")"
+        wb__overview_states "$chapter"
     done <"$ask" >"$answers"
     status=0
     (cd "$WB_ROOT" && "$tool" "${args[@]}" --answers "$answers") || status=$?

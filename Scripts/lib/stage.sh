@@ -333,7 +333,12 @@ wb__run_together() {
     rm -f "$out/left.events"
     # shellcheck disable=SC2086 # one word per scope
     wb__build "$(echo $scopes | tr ' ' ',')" "$scratch" "$out/together.build.log" "$mark" "$out/left.events" || rc=$?
-    for scope in $scopes; do rm -f "$out/$scope.build.log"; done
+    # (Each link replaced by a copy at once, by a rename: a progress line never sees no log.)
+    for scope in $scopes; do
+        if ! { cp "$out/together.build.log" "$out/$scope.build.log.new" 2>/dev/null && mv -f "$out/$scope.build.log.new" "$out/$scope.build.log"; }; then
+            rm -f "$out/$scope.build.log" "$out/$scope.build.log.new"
+        fi
+    done
     binary=$(wb__test_binary "$scratch")
     if [ "$rc" -ne 0 ] || [ -z "$binary" ] || ! cp "$binary" "$out/together.xctest" 2>/dev/null ||
         ! (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$out/together.list" "$mark" "$out/together.xctest" --list-tests); then
@@ -419,6 +424,9 @@ wb__test_stage() {
 wb__stage_result() {
     local scope=$1 out=$2 key=$3 verdict
     shift 3
+    if [ -n "${WB_MODEL_TOOL_PENDING:-}" ] && [ -z "${WB_MODEL_TOOL:-}" ] && [ ! -s "$WB_MODEL_TOOL_PENDING" ]; then
+        : >"$out/$scope.awaiting-tool" # (what its progress line says: wb_stage_progress)
+    fi
     if [ "$key" = later ]; then
         # Taken now that the model's executable is built: it names what was
         # built when no file was saved since the stage started.
@@ -543,4 +551,28 @@ wb_run_stages() {
 wb_build_counter() {
     [ -f "$1" ] || return 0
     grep -o '^\[[0-9]*/[0-9]*\]' "$1" 2>/dev/null | tail -n 1 || true
+}
+
+# wb_stage_progress SCOPE OUTDIR: what a stage of a check under way is doing,
+# for its progress line (check's show_stages): "waiting to build" (the stages
+# before it, or a key being taken), "starting its build" (SwiftPM reads
+# Package.swift, plans: no counter yet), "building 23/68" (SwiftPM's counter: its total grows as it plans
+# more), "testing", or, on a fresh clone, that its result waits for the
+# workbook's own tool (the model's executable, built once beside the stages
+# at a low priority: every stage's result is its, wb__stage_result). Measured
+# on a fresh clone at load 10 on 2 cores: 31 s of the first check's 121 s
+# were that wait, after SwiftPM's counter had said 97/98.
+wb_stage_progress() {
+    local counter
+    if [ -f "$2/$1.awaiting-tool" ]; then
+        echo "finished; its result waits for the workbook's own tool, built once on a fresh clone"
+    elif [ -f "$2/$1.test.log" ]; then
+        echo "testing"
+    elif [ -e "$2/$1.build.log" ]; then
+        counter=$(wb_build_counter "$2/$1.build.log")
+        counter=${counter#\[}
+        if [ -n "$counter" ]; then echo "building ${counter%]}"; else echo "starting its build"; fi
+    else
+        echo "waiting to build"
+    fi
 }

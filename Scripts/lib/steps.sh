@@ -14,14 +14,18 @@
 # depend on git or on what the learner committed.
 #
 # For check (no build, ~0.1 s): wb_step_which CHAPTER prints
-#   K <TAB> N <TAB> exact|near <TAB> LINES
+#   K <TAB> N <TAB> exact|tests|near <TAB> LINES
 # K: the step the learner's Before is at (exact), or the closest one (near);
 # N: the chapter's number of steps; LINES: how many lines differ from that
 # step's state (0 when exact). It prints nothing and fails when the chapter
 # has no steps or they cannot be undone from After. wb_step_where CHAPTER
-# says the same in one sentence for people.
+# says the same in one sentence for people. bash makes the states (git apply,
+# a process); which step the Before is at is the model's to judge
+# (`workbook step-which`, Sources/WorkbookModel/Steps/StepPosition.swift).
 #
-# Needs common.sh, chapters.sh and lesson.sh.
+# Needs common.sh, chapters.sh and lesson.sh (and model.sh, sourced here).
+
+declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
 
 # A step's README text holds the counts check shows after it, on a line of
 # its own (integrity and ./Scripts/step verify compare them with the tools):
@@ -250,81 +254,34 @@ wb_step_diff_lines() {
     { diff -r -N -x '.*' "$1" "$2" 2>/dev/null || true; } | grep -c '^[<>]' || true
 }
 
-# wb_step_which CHAPTER [BEFORE_DIR]: which step the Before
-# (default: the chapter's) is at: "K<TAB>N<TAB>exact|near<TAB>LINES" (see the
-# top of this file), comparing it with the states of wb_step_states_cached.
+# wb_step_which CHAPTER [BEFORE_DIR]: which step the Before (default: the
+# chapter's) is at, "K<TAB>N<TAB>exact|near<TAB>LINES" (see the top of this
+# file): the model's judgement (`workbook step-which`) on the states of
+# wb_step_states_cached, by the text alone.
 wb_step_which() {
-    local chapter=$1 before=${2:-$WB_ROOT/Chapters/$1/Before} states total k lines best=-1 best_lines=0 tab
-    tab=$(printf '\t')
-    total=$(wb_step_total "$chapter")
-    [ "$total" -gt 0 ] || return 1
+    local chapter=$1 states
+    [ "$(wb_step_total "$chapter")" -gt 0 ] || return 1
     states=$(wb_step_states_cached "$chapter" 2>/dev/null) || return 1
-    # The latest exact match wins (a step that changes no code matches the step before it too).
-    k=$total
-    while [ "$k" -ge 0 ]; do
-        lines=$(wb_step_diff_lines "$states/$k" "$before")
-        if [ "$lines" -eq 0 ]; then
-            best=$k best_lines=0
-            break
-        fi
-        if [ "$best" -lt 0 ] || [ "$lines" -lt "$best_lines" ]; then
-            best=$k best_lines=$lines
-        fi
-        k=$((k - 1))
-    done
-    if [ "$best_lines" -eq 0 ]; then
-        printf '%s%s%s%sexact%s0\n' "$best" "$tab" "$total" "$tab" "$tab"
+    if [ -n "${2:-}" ]; then
+        wb_model step-which "$chapter" --states "$states" --before "$(wb_absolute "$2")"
     else
-        printf '%s%s%s%snear%s%s\n' "$best" "$tab" "$total" "$tab" "$tab" "$best_lines"
+        wb_model step-which "$chapter" --states "$states"
     fi
 }
 
 # wb_step_which_judged CHAPTER CHARACTERIZATION GOALS [BEFORE_DIR]: which
-# step the Before is at, judged by what its tests just said where the text
-# cannot tell. CHARACTERIZATION and GOALS are check's cells for the Before
-# ("32/32"; "4/5" or "doesn't compile yet"). Prints what wb_step_which
-# prints, with "tests" in place of exact|near when the tests decided:
-#   - the Before is a step's state byte for byte: that step (exact);
-#   - else, the steps whose *Expected:* line states these results: a step
-#     done in other words than its patch is done all the same. Of those,
-#     the one the text is nearest (the tests cannot tell apart steps that
-#     state the same counts); when none states them, the text alone (near).
-# Characterization not green: the text alone (check says to undo first).
+# step the Before is at, judged also by what its tests just said (check's
+# cells for the Before: "32/32"; "4/5" or "doesn't compile yet"), and by the
+# files it changed: "tests" in place of exact|near when the tests decided (a
+# step done in other words than its patch; StepPosition.judge says how).
 wb_step_which_judged() {
-    local chapter=$1 characterization=$2 goals=$3 before=${4:-$WB_ROOT/Chapters/$1/Before} which k total how lines
-    local states tab candidate best='' best_lines=0 n
-    tab=$(printf '\t')
-    which=$(wb_step_which "$chapter" "$before") || return 1
-    IFS="$tab" read -r k total how lines <<EOF
-$which
-EOF
-    case $characterization in
-        */*) ;;
-        *) echo "$which"; return 0 ;;
-    esac
-    if [ "$how" = exact ] || [ "${characterization%/*}" != "${characterization#*/}" ]; then
-        echo "$which"
-        return 0
-    fi
-    states=$(wb_step_states_cached "$chapter" 2>/dev/null) || { echo "$which"; return 0; }
-    candidate=1
-    while [ "$candidate" -le "$total" ]; do
-        if [ "$(wb_step_expected "$chapter" "$candidate")" = "$characterization$tab$goals" ]; then
-            if [ "$candidate" = "$k" ]; then
-                n=$lines
-            else
-                n=$(wb_step_diff_lines "$states/$candidate" "$before")
-            fi
-            if [ -z "$best" ] || [ "$n" -le "$best_lines" ]; then
-                best=$candidate best_lines=$n
-            fi
-        fi
-        candidate=$((candidate + 1))
-    done
-    if [ -z "$best" ]; then
-        echo "$which"
+    local chapter=$1 states
+    [ "$(wb_step_total "$chapter")" -gt 0 ] || return 1
+    states=$(wb_step_states_cached "$chapter" 2>/dev/null) || return 1
+    if [ -n "${4:-}" ]; then
+        wb_model step-which "$chapter" --states "$states" --characterization "$2" --goals "$3" --before "$(wb_absolute "$4")"
     else
-        printf '%s%s%s%stests%s%s\n' "$best" "$tab" "$total" "$tab" "$tab" "$best_lines"
+        wb_model step-which "$chapter" --states "$states" --characterization "$2" --goals "$3"
     fi
 }
 

@@ -12,12 +12,14 @@ extension WorkbookCommand {
         case chain
         /// A characterize chapter's lesson files.
         case exerciseLessons(chapter: String)
-        /// The counts the chapters' texts state, against the tests' counts (`chapter<TAB>target<TAB>count` lines).
-        case texts(counts: String)
+        /// The counts the chapters' texts state, against what the tools counted (integrity's facts
+        /// file: ``ChapterFacts/read(chapter:rows:files:read:)``).
+        case texts(facts: String)
         /// README.md's and Scripts/README.md's sample of check chapter1, against what it printed.
         case samples(actual: String)
-        /// What chapter 0's README.md and NOTES.md say its worked example catches.
-        case claims(chapter: String, caught: Int, total: Int)
+        /// Every count chapter 0's README.md, HINTS.md and NOTES.md state (what its worked example
+        /// catches, the catalogue, the suites), against the grading and integrity's facts file.
+        case claims(chapter: String, caught: Int, total: Int, facts: String?)
         /// What `grade --report` wrote in a folder, against the grading's counts (``ReportChecks``).
         case report(folder: String, caught: Int, total: Int)
         /// Each behavioural line the pair chapters' steps add, pinned by a mutant or listed open or quiet
@@ -39,24 +41,33 @@ extension WorkbookCommand {
             results = ChainChecks(root: root).results(chapters: pairs)
         case .exerciseLessons(let chapter):
             results = LessonChecks(files: files).exerciseResults(chapter)
-        case .texts(let counts):
-            let rows = ((try? String(contentsOf: URL(fileURLWithPath: counts, relativeTo: root), encoding: .utf8)) ?? "")
-                .split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }.filter { $0.count >= 3 }
+        case .texts(let factsFile):
+            let rows = ChapterFacts.rows(Self.text(factsFile, root: root) ?? "")
             guard !rows.isEmpty else {
                 results = [IntegrityResult(message: "no test counts to compare the texts with (the package did not build)", findings: [Finding(check: "texts", message: "")])]
                 break
             }
-            for chapter in pairs {
-                func count(_ suffix: String) -> Int? { rows.first { $0[0] == chapter && $0[1].hasSuffix(suffix) }.flatMap { Int($0[2]) } }
-                let characterization = count("AfterCharacterizationTests"), goals = count("AfterGoalsTests")
-                var paths = ["README.md", "HINTS.md", "NOTES.md"].map { "Chapters/\(chapter)/\($0)" }
-                if chapter == Self.sampleChapter { paths.insert("README.md", at: 0) }
-                let findings = paths.flatMap { path in
-                    files.contents(path).map { TextChecks.counts(file: path, text: $0, characterization: characterization, goals: goals) } ?? []
-                }
-                results.append(IntegrityResult(findings, passed: "\(chapter): every count in its texts is \(characterization.map(String.init) ?? "") characterization or \(goals.map(String.init) ?? "") goal tests",
-                                               failed: "\(chapter): texts state counts the tools do not print"))
+            // "all 44 of its changes": chapter 0's catalogue, which grades every stage.
+            let catalogue = registry.chapters(ofKind: "characterize").first?.facts["mutants"]
+                .map { MutantCatalogue.read(path: "Chapters/Shared/Mutants/\($0)", root: root).mutants.count }
+            let facts = pairs.map { chapter in
+                var facts = ChapterFacts.read(chapter: chapter, rows: rows, files: files) { Self.text($0, root: root) }
+                facts.mutants = catalogue
+                return facts
             }
+            let known = Self.knownTests(facts: facts, registry: registry, root: root)
+            let exceptions = ClaimExceptions(text: files.contents(ClaimExceptions.path) ?? "")
+            var used: Set<Int> = [], scanned: Set<String> = []
+            for chapter in facts {
+                let (outcome, read) = TextClaims.checkChapter(chapter, files: files, known: known, exceptions: exceptions,
+                                                              others: chapter.chapter == Self.sampleChapter ? ["README.md"] : [])
+                used.formUnion(outcome.used)
+                scanned.formUnion(read)
+                let counted = "\(chapter.characterization.map(String.init) ?? "?") characterization and \(chapter.goals.map(String.init) ?? "?") goal tests (\(chapter.rules) dependency \(chapter.rules == 1 ? "rule" : "rules") among them), \(chapter.steps) steps, \(chapter.hints) hints"
+                results.append(IntegrityResult(outcome.findings, passed: "\(chapter.chapter): every count its texts state is what the tools count: \(counted)",
+                                               failed: "\(chapter.chapter): its texts state counts the tools do not print (they count \(counted))"))
+            }
+            results.append(Self.exceptionsResult(exceptions, used: used, scanned: scanned))
         case .samples(let actual):
             let printed = try String(contentsOf: URL(fileURLWithPath: actual, relativeTo: root), encoding: .utf8)
             for document in ["README.md", "Scripts/README.md"] {
@@ -69,17 +80,73 @@ extension WorkbookCommand {
                                                    failed: "\(document): its sample differs from what ./Scripts/check \(Self.sampleChapter) prints (< doc, > actual)"))
                 }
             }
-        case .claims(let chapter, let caught, let total):
-            for document in ["README.md", "NOTES.md"] {
-                let path = "Chapters/\(chapter)/\(document)"
-                let findings = TextChecks.gradeClaims(file: path, text: files.contents(path) ?? "", caught: caught, total: total)
-                results += findings.map { IntegrityResult(message: $0.message, findings: [$0]).alone }
-            }
+        case .claims(let chapter, let caught, let total, let factsFile):
+            let rows = ChapterFacts.rows(factsFile.flatMap { Self.text($0, root: root) } ?? "")
+            // The app's suites (the reference answer) are its stage's characterization tests.
+            let app = registry.chapter(named: chapter)?.appStage
+            let appFacts = app.map { ChapterFacts.read(chapter: $0.chapter, rows: rows, files: files) { Self.text($0, root: root) } }
+            var facts = ChapterFacts.read(chapter: chapter, rows: rows, files: files) { Self.text($0, root: root) }
+            facts.mutants = total
+            facts.caught = caught
+            facts.characterization = facts.characterization ?? appFacts?.characterization
+            let everyChapter = pairs.map { ChapterFacts.read(chapter: $0, rows: rows, files: files) { Self.text($0, root: root) } } + [facts]
+            let known = Self.knownTests(facts: everyChapter, registry: registry, root: root)
+            let exceptions = ClaimExceptions(text: files.contents(ClaimExceptions.path) ?? "")
+            let (outcome, scanned) = TextClaims.checkChapter(facts, files: files, known: known, exceptions: exceptions)
+            let findings = outcome.findings, used = outcome.used
+            results = IntegrityResult.each(findings, passed: "\(chapter): every count its texts state is what the grading and the tools count (\(total) mutants, the worked example catching \(caught))")
+            let stale = Self.exceptionsResult(exceptions, used: used, scanned: scanned)
+            if !stale.passed { results.append(stale) }
         case .report(let folder, let caught, let total):
             results = [ReportChecks.result(folder: URL(fileURLWithPath: folder, relativeTo: root), caught: caught, total: total)]
         case .stepLines(let chapters):
             results = try chapters.map { try stepLinesResult($0, registry: registry, root: root) }
         }
         return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
+    }
+
+    /// A file's text, by a path absolute or relative to the repository.
+    static func text(_ path: String, root: URL) -> String? {
+        try? String(contentsOf: URL(fileURLWithPath: path, relativeTo: root), encoding: .utf8)
+    }
+
+    /// What the workbook has that a text may name: every chapter's suites and tests, its test
+    /// targets, and the `…Tests` folders and files of Tests/ and Chapters/ (the platform's,
+    /// the model's, chapter 0's).
+    static func knownTests(facts: [ChapterFacts], registry: Registry, root: URL) -> TextClaims.Known {
+        var known = TextClaims.Known()
+        for chapter in facts {
+            known.suites.merge(chapter.suites) { first, _ in first }
+            known.tests.formUnion(chapter.tests)
+        }
+        for chapter in registry.chapters(ofKind: RegistryChapter.pairKind) {
+            for stage in chapter.stages {
+                for suite in Stage.suites { known.names.insert(stage.testTargetName(suite: suite)) }
+                for module in stage.modules { known.names.insert("\(module.name)Tests") }
+            }
+        }
+        for exercise in registry.chapters(ofKind: "characterize") {
+            known.names.formUnion(["Chapter\(exercise.number)CharacterizationTests", "Chapter\(exercise.number)SwiftTestingTests"])
+        }
+        for path in SourceFiles(root: root).list(["Tests", "Chapters"]) {
+            for component in path.split(separator: "/") {
+                let name = component.hasSuffix(".swift") ? String(component.dropLast(".swift".count)) : String(component)
+                if name.hasSuffix("Tests") { known.names.insert(name) }
+            }
+        }
+        return known
+    }
+
+    /// The exceptions list's own check: each line an entry with its why, each entry for a text
+    /// scanned here still excusing a count in it.
+    static func exceptionsResult(_ exceptions: ClaimExceptions, used: Set<Int>, scanned: Set<String>) -> IntegrityResult {
+        let stale = exceptions.entries.indices.filter { !used.contains($0) && scanned.contains(exceptions.entries[$0].file) }.map { index in
+            let entry = exceptions.entries[index]
+            return Finding(check: "texts", message: "\(ClaimExceptions.path):\(entry.line): \(entry.file) has no count to excuse in '\(entry.phrase)' any more: remove the line")
+        }
+        let listed = exceptions.entries.filter { scanned.contains($0.file) }.count
+        return IntegrityResult(exceptions.problems + stale,
+                               passed: "\(ClaimExceptions.path): \(listed) \(listed == 1 ? "count" : "counts") of these texts no run can confirm, each with why it may stand",
+                               failed: "\(ClaimExceptions.path) is not what the texts need")
     }
 }

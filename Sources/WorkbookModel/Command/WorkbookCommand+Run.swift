@@ -65,6 +65,16 @@ extension WorkbookCommand {
                 questions += NextStep.questions(for: results).map { $0.line(chapter: name) }
                 var facts = answered?[name] ?? NextStepFacts()
                 facts.nextChapter = registry.pairChapter(after: name)?.name
+                // Where the steps say the Before is: judged here, from the states the scripts made.
+                if let states = facts.statesFolder {
+                    let cells = (results.result("Before", "Characterization").cell, results.result("Before", "Goals").cell)
+                    facts.stepLine = StepPosition.judge(chapter: name, states: StepPosition.url(states, root: root), root: root, results: cells)?
+                        .line(chapter: name, titles: StepPosition.titles(chapter: name, root: root))
+                    facts.statesFolder = nil
+                }
+                if answered != nil, facts.stepLine == nil, facts.stepCount == 0 {
+                    facts.stepCount = LessonChecks.stepCount((try? String(contentsOf: root.appendingPathComponent("Chapters/\(name)/README.md"), encoding: .utf8)) ?? "")
+                }
                 return CheckReport.Entry(results: results, facts: facts)
             }
             if answered == nil, let ask, !questions.isEmpty {
@@ -88,8 +98,9 @@ extension WorkbookCommand {
             guard let report = cache.report(chapters: names, wantDone: done) else { return Outcome(output: "", status: Self.needsMore) }
             if json { return Outcome(output: report.json, status: report.exitStatus, progress: report.progress(palette)) }
             return Outcome(output: report.progress(palette) + report.table(palette), status: report.exitStatus)
-        case .overview(let kept, let answers, let ask, let json):
-            let source = OverviewSource(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)))
+        case .overview(let kept, let answers, let ask, let json, let toolchain):
+            let source = OverviewSource(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
+                                        toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
             let answered = try answers.map { try String(contentsOf: URL(fileURLWithPath: $0, relativeTo: root), encoding: .utf8) }
             switch source.overview(answers: answered, now: Int(Date().timeIntervalSince1970)) {
             case .questions(let questions):
@@ -99,6 +110,13 @@ extension WorkbookCommand {
             case .overview(let overview):
                 return Outcome(output: json ? overview.json : overview.table(palette), status: 0)
             }
+        case .stepWhich(let name, let states, let before, let characterization, let goals):
+            _ = try chapter(name)
+            let results = characterization.flatMap { c in goals.map { (characterization: c, goals: $0) } }
+            guard let position = StepPosition.judge(chapter: name, states: StepPosition.url(states, root: root),
+                                                    before: before.map { StepPosition.url($0, root: root) }, root: root, results: results)
+            else { return Outcome(output: "", status: 1) }
+            return Outcome(output: position.tabLine, status: 0)
         case .interrupted(let status):
             return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
         case .stageResult(var run, let out, let notes):
@@ -117,6 +135,7 @@ extension WorkbookCommand {
                     (result, keep) = judgeRules(result, keep: keep, binPath: run.binPath, registry: registry, root: root)
                 }
                 result.checkedAt = Int(Date().timeIntervalSince1970)
+                result.sources = StageResult.sources(chapter: result.chapter, stage: result.stage, files: SourceFiles(root: root))
                 try result.write(to: url(out).appendingPathComponent(ResultFolder.file(scope: run.scope)))
                 return Outcome(output: "\(result.status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
             }

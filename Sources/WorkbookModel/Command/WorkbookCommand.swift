@@ -11,7 +11,8 @@ import Foundation
 ///     workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
 ///     workbook outcome SCOPE --results DIR [--colour]
 ///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-///     workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
+///     workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
+///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
 ///     workbook interrupted STATUS
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
 ///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
@@ -26,8 +27,8 @@ import Foundation
 ///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
 ///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
-///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-///                        | claims CHAPTER --caught K --total N | step-lines CHAPTER…
+///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
+///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
 ///                        | report DIR --caught K --total N
 ///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
@@ -64,7 +65,11 @@ public struct WorkbookCommand: Equatable, Sendable {
         case cached(chapters: [String], kept: String, toolchain: String, done: Bool, json: Bool)
         /// "Where am I": every chapter's last known state; the steps from `answers`, else the
         /// questions written to `ask` (exit 3).
-        case overview(kept: String, answers: String?, ask: String?, json: Bool)
+        case overview(kept: String, answers: String?, ask: String?, json: Bool, toolchain: String?)
+        /// Which step a chapter's Before (or `before`) is at (``StepPosition``), from the steps'
+        /// states in `states` (0…N, Scripts/lib/steps.sh) and, when given, the Before's cells just
+        /// computed: `K<TAB>N<TAB>exact|tests|near<TAB>LINES`, exit 1 when the chapter has no steps.
+        case stepWhich(chapter: String, states: String, before: String?, characterization: String?, goals: String?)
         /// The JSON of a check cut short.
         case interrupted(status: Int32)
         /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
@@ -117,7 +122,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
                workbook outcome SCOPE --results DIR [--colour]
                workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-               workbook overview --kept DIR [--answers FILE] [--ask FILE] [--json] [--colour]
+               workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
+               workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
                workbook interrupted STATUS
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
                         [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
@@ -132,8 +138,8 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
                workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
-               workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --counts FILE | samples --actual FILE
-                                  | claims CHAPTER --caught K --total N | step-lines CHAPTER…
+               workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
+                                  | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
                                   | report DIR --caught K --total N
                workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
@@ -162,7 +168,8 @@ public struct WorkbookCommand: Equatable, Sendable {
             case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded",
-                 "--counts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only":
+                 "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
+                 "--states", "--before", "--characterization", "--goals":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -226,7 +233,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "overview":
             try expect(0)
             guard let kept = options["--kept"] else { throw UsageError(description: "overview needs --kept DIR") }
-            action = .overview(kept: kept, answers: options["--answers"], ask: options["--ask"], json: flags.contains("--json"))
+            action = .overview(kept: kept, answers: options["--answers"], ask: options["--ask"], json: flags.contains("--json"), toolchain: options["--toolchain"])
+        case "step-which":
+            try expect(1)
+            guard let states = options["--states"] else { throw UsageError(description: "step-which needs --states DIR (the steps' states, Scripts/lib/steps.sh)") }
+            let characterization = options["--characterization"], goals = options["--goals"]
+            guard (characterization == nil) == (goals == nil) else { throw UsageError(description: "step-which takes --characterization and --goals together") }
+            action = .stepWhich(chapter: operands[0], states: states, before: options["--before"], characterization: characterization, goals: goals)
         case "interrupted":
             try expect(1)
             guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }
@@ -320,13 +333,14 @@ public struct WorkbookCommand: Equatable, Sendable {
         let allowed: [String: Set<String>] = [
             "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--answers", "--ask", "--keep", "--done", "--json", "--colour"],
             "outcome": ["--results", "--colour"], "cached": ["--kept", "--toolchain", "--done", "--json", "--colour"],
-            "overview": ["--kept", "--answers", "--ask", "--json", "--colour"],
+            "overview": ["--kept", "--answers", "--ask", "--json", "--colour", "--toolchain"],
+            "step-which": ["--states", "--before", "--characterization", "--goals"],
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
-            "integrity": ["--counts", "--actual", "--caught", "--total"], "error-json": ["--message"],
+            "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
             "referee": ["--bin-path", "--json"], "map": ["--bin-path", "--text", "--mermaid", "--json", "--all", "--only"],
@@ -379,9 +393,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("lessons", 1): return .lessons
         case ("chain", 1): return .chain
         case ("exercise-lessons", 2): return .exerciseLessons(chapter: operands[1])
-        case ("texts", 1): return .texts(counts: try option("--counts"))
+        case ("texts", 1): return .texts(facts: try option("--facts"))
         case ("samples", 1): return .samples(actual: try option("--actual"))
-        case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"))
+        case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"), facts: options["--facts"])
         case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
         case ("step-lines", 2...): return .stepLines(chapters: Array(operands.dropFirst()))
         default:

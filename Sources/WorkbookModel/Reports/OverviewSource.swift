@@ -1,22 +1,31 @@
 import Foundation
 
-/// Where the overview's rows come from: check's kept results, grade's records, and where the
-/// steps say each Before is, which the scripts find out (a diff against each step's state)
-/// and which is kept, keyed by the files it reads, so that an unchanged workbook asks nothing.
+/// Where the overview's rows come from: check's kept results (each "edited since" when the
+/// files a learner edits that it was made from are not, by content, the files now), grade's
+/// records, and where the steps say each Before is: the scripts make the steps' states (a
+/// process: git apply), the model judges (``StepPosition``, with Before's kept results while
+/// they are current), and the answer is kept, keyed by the files it reads, so that an
+/// unchanged workbook asks nothing.
 public struct OverviewSource: Sendable {
     public var root: URL
     public var registry: Registry
     public var kept: KeptResults
+    /// The toolchain's line of the keys (Scripts/lib/result-cache.sh's wb__toolchain_id).
+    public var toolchain: String
+    public var recordSnapshots: String
 
-    public init(root: URL, registry: Registry, kept: KeptResults) {
+    public init(root: URL, registry: Registry, kept: KeptResults, toolchain: String? = nil, recordSnapshots: String = "") {
         self.root = root
         self.registry = registry
         self.kept = kept
+        self.toolchain = toolchain ?? ""
+        self.recordSnapshots = recordSnapshots
     }
 
     /// The overview, or the questions the scripts must answer first, a line each:
-    /// `chapter<TAB>steps[<TAB>characterization<TAB>goals]` (the cells of Before's last results,
-    /// when nothing changed since, to judge the step by).
+    /// `chapter<TAB>steps` (make the steps' states). The answers, a line each:
+    /// `chapter<TAB>states<TAB>DIR`, or `chapter<TAB>none` when the chapter has no steps the
+    /// scripts can make states of.
     public enum Answer: Equatable, Sendable {
         case overview(Overview)
         case questions([String])
@@ -36,52 +45,59 @@ public struct OverviewSource: Sendable {
         }
         var given: [String: String] = [:]
         for line in (answers ?? "").split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            given[fields[0]] = fields.count > 1 ? fields[1] : ""
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            given[fields[0]] = fields.count > 2 && fields[1] == "states" ? fields[2] : ""
         }
         var questions: [String] = []
         var checked: [Overview.Checked] = []
-        for chapter in registry.chapters(ofKind: RegistryChapter.pairKind) {
+        let pairs = registry.chapters(ofKind: RegistryChapter.pairKind)
+        for chapter in pairs {
             let results = self.results(chapter.name, files: files)
             let before = results.result("Before", "Characterization")
-            var question = "\(chapter.name)\tsteps"
-            if before.status == .pass, !before.editedSince {
-                question += "\t\(before.cell)\t\(results.result("Before", "Goals").cell)"
-            }
-            let sums = files.sums(["Chapters/\(chapter.name)/Before", "Chapters/\(chapter.name)/After", "Chapters/\(chapter.name)/Steps"])
-            let key = Cksum.line(Array((sums + [question]).joined(separator: "\n").utf8))
+            // Before's results judge the step only while they are of these very files.
+            let cells = before.status == .pass && !before.editedSince ? (before.cell, results.result("Before", "Goals").cell) : nil
+            let sums = files.sums(["Chapters/\(chapter.name)/Before", "Chapters/\(chapter.name)/After", "Chapters/\(chapter.name)/Steps",
+                                   "Chapters/\(chapter.name)/README.md"])
+            let key = Cksum.line(Array((sums + [cells.map { "\($0.0)\t\($0.1)" } ?? "-"]).joined(separator: "\n").utf8))
             var steps: String?
-            if let answer = given[chapter.name] {
-                steps = answer
+            if let states = given[chapter.name] {
+                steps = states.isEmpty ? "" : StepPosition.judge(chapter: chapter.name, states: StepPosition.url(states, root: root),
+                                                                 root: root, results: cells)?.cell ?? ""
                 try? FileManager.default.createDirectory(at: stepsFile(chapter.name).deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? "\(key)\t\(answer)\n".write(to: stepsFile(chapter.name), atomically: true, encoding: .utf8)
+                try? "\(key)\t\(steps ?? "")\n".write(to: stepsFile(chapter.name), atomically: true, encoding: .utf8)
             } else if let line = (try? String(contentsOf: stepsFile(chapter.name), encoding: .utf8)).flatMap({ ResultFolder.lines($0).first }) {
                 let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 if fields[0] == key { steps = fields.count > 1 ? fields[1] : "" }
             }
-            if steps == nil { questions.append(question) }
+            if steps == nil { questions.append("\(chapter.name)\tsteps") }
             checked.append(Overview.Checked(results: results, steps: steps ?? ""))
         }
         if !questions.isEmpty, answers == nil { return .questions(questions) }
         return .overview(Overview(graded: graded, checked: checked, now: now))
     }
 
-    /// A chapter's kept results, each marked edited since when a file of its stage's folder
-    /// is newer than its key.
+    /// A chapter's kept results, each marked edited since when what a learner edits that it was
+    /// made from (``StageResult/sources(chapter:stage:files:)``) is not, by content, what those
+    /// files are now. Touching a file, saving it unchanged, or an edit undone, is no edit; nor
+    /// is a new toolchain or workbook update. A result kept before it recorded its sources is
+    /// compared by its key (every file it was built from, the toolchain's line too).
     func results(_ chapter: String, files: SourceFiles) -> ChapterResults {
-        var newest: [String: Int?] = [:]
-        let stages = Stage.names.flatMap { stage in
-            Stage.suites.map { suite -> StageResult in
-                var result = kept.result(chapter: chapter, stage: stage, suite: suite)
-                guard result.status != .unknown else { return result }
-                let folder = "Chapters/\(chapter)/\(stage)"
-                if newest[folder] == nil { newest[folder] = files.newestFile(under: folder) }
-                let keyFile = kept.folder(scope: result.scope).appendingPathComponent("key").path
-                if let file = newest[folder] ?? nil, let key = SourceFiles(root: URL(fileURLWithPath: "/")).modified(keyFile) {
-                    result.editedSince = file > key
+        var sources: [String: String] = [:]
+        var keys: [String: String]?
+        let stages = CachedCheck.scopes(chapter).map { scope -> StageResult in
+            var result = kept.result(chapter: chapter, stage: scope.stage, suite: scope.suite)
+            guard result.status != .unknown else { return result }
+            if let recorded = result.sources {
+                if sources[scope.stage] == nil { sources[scope.stage] = StageResult.sources(chapter: chapter, stage: scope.stage, files: files) }
+                result.editedSince = recorded != sources[scope.stage]
+            } else {
+                if keys == nil {
+                    keys = Dictionary(ScopeKey.keys(scopes: CachedCheck.scopes(chapter).map(\.scope), files: files, toolchain: toolchain,
+                                                    recordSnapshots: recordSnapshots).map { ($0.scope, $0.key) }) { first, _ in first }
                 }
-                return result
+                result.editedSince = kept.key(scope: scope.scope) != keys?[scope.scope]
             }
+            return result
         }
         return ChapterResults(chapter: chapter, stages: stages, editedReferees: nil)
     }

@@ -14,7 +14,8 @@ import Foundation
 ///                                         // what check prints under the stage, a line each, notes last
 ///       "failures": [{"test": "GoalTests.test_6", "location": "path:line", "message": "every line of it"}, …],
 ///       "crash": {"kind": "crash|hung|hung build|not the code|build folder", "test": "…", "message": "…"},  // or absent
-///       "checkedAt": 1764028800           // seconds since 1970
+///       "checkedAt": 1764028800,          // seconds since 1970
+///       "sources": "3735928559 18234"     // what the learner edits that it was made from (``sources(chapter:stage:files:)``)
 ///     }
 ///
 /// `log` (the kept log's path) and `editedSince` are found when it is read, never stored.
@@ -42,7 +43,11 @@ public struct StageResult: Codable, Equatable, Sendable {
     public var log: String? = nil
     /// When it was checked, in seconds since 1970 (the overview; nil when not recorded).
     public var checkedAt: Int?
-    /// Whether a file of the stage is newer than this result (the overview).
+    /// The `cksum` of the sums of the files a learner edits that it was made from (the
+    /// stage's folder and the chapter's tests), so that the overview can tell an edit since by
+    /// content; nil in a result written before it was recorded.
+    public var sources: String?
+    /// Whether those files' content is not what it was made from (the overview).
     public var editedSince = false
 
     public init(chapter: String, stage: String, suite: String, status: StageStatus, passed: Int = 0, total: Int = 0,
@@ -66,7 +71,7 @@ public struct StageResult: Codable, Equatable, Sendable {
     public var scope: String { Stage.scope(chapter: chapter, stage: stage, suite: suite) }
 
     enum CodingKeys: String, CodingKey {
-        case schema, chapter, stage, suite, status, passed, total, details, failures, crash, checkedAt
+        case schema, chapter, stage, suite, status, passed, total, details, failures, crash, checkedAt, sources
     }
     public var isGreen: Bool { status == .pass }
 }

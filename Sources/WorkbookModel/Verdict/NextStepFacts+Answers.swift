@@ -1,5 +1,6 @@
 /// The scripts' answers to ``NextStep/Question``s, a line each:
-/// `chapter<TAB>after-changed|pristine|step-line|step-count<TAB>value`.
+/// `chapter<TAB>after-changed|pristine|states|step-line|step-count<TAB>value` (`states`: the
+/// folder of the steps' states, which the model judges the step by).
 extension NextStepFacts {
     /// Each chapter's facts from the answers' text; `nextChapter` is left for the caller.
     public static func read(answers: String) -> [String: NextStepFacts] {
@@ -12,6 +13,7 @@ extension NextStepFacts {
             switch fields[1] {
             case "after-changed": fact.afterChangedInGit = value == "yes"
             case "pristine": fact.beforePristine = value == "yes"
+            case "states": fact.statesFolder = value.isEmpty ? nil : value
             case "step-line": fact.stepLine = value.isEmpty ? nil : value
             case "step-count": fact.stepCount = Int(value) ?? 0
             default: continue

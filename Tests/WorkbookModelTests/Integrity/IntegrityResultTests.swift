@@ -23,9 +23,9 @@ final class IntegrityResultTests: XCTestCase {
 
     func test_command_integrityQuestions_parse_andABadOneIsAUsageError() throws {
         XCTAssertEqual(try WorkbookCommand(arguments: ["integrity", "lessons"]).action, .integrity(.lessons))
-        XCTAssertEqual(try WorkbookCommand(arguments: ["integrity", "texts", "--counts", "c"]).action, .integrity(.texts(counts: "c")))
+        XCTAssertEqual(try WorkbookCommand(arguments: ["integrity", "texts", "--facts", "c"]).action, .integrity(.texts(facts: "c")))
         XCTAssertEqual(try WorkbookCommand(arguments: ["integrity", "claims", "chapter0", "--caught", "16", "--total", "44"]).action,
-                       .integrity(.claims(chapter: "chapter0", caught: 16, total: 44)))
+                       .integrity(.claims(chapter: "chapter0", caught: 16, total: 44, facts: nil)))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["integrity", "texts"]))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["integrity", "claims", "chapter0", "--caught", "x", "--total", "44"]))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["integrity", "everything"]))

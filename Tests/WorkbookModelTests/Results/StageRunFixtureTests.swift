@@ -6,8 +6,8 @@ import XCTest
 /// logs in (build.log, test.log, list.log, notes: `$ROOT` stands for the repository
 /// Fixtures/repos/stage-runs), `workbook stage-result` with the case's `arguments` (`$CASE` is
 /// the case's folder), and out the line it prints (`expected_output`) and the result it writes
-/// (`expected_result.json`, without its time, compared value for value; none when the run is
-/// to be retried).
+/// (`expected_result.json`, without its time and its sources' sum, compared value for value;
+/// none when the run is to be retried).
 final class StageRunFixtureTests: XCTestCase {
     static let cases = ExpectedOutputTests.fixtures.appendingPathComponent("stage-runs")
     static let repository = ExpectedOutputTests.fixtures.appendingPathComponent("repos/stage-runs")
@@ -31,7 +31,7 @@ final class StageRunFixtureTests: XCTestCase {
     }
 
     /// The case run in a copy whose logs name the fixture repository: what it prints, and the
-    /// result it writes with its time left out.
+    /// result it writes with its time and its sources' sum left out.
     private func run(_ name: String) throws -> (String, Data?) {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("stage-run-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -50,7 +50,10 @@ final class StageRunFixtureTests: XCTestCase {
         let file = copy.appendingPathComponent(ResultFolder.file(scope: arguments[0]))
         guard var result = StageResult.read(from: file) else { return (outcome.output, nil) }
         XCTAssertNotNil(result.checkedAt, "case \(name): when it was checked")
+        XCTAssertEqual(result.sources, StageResult.sources(chapter: result.chapter, stage: result.stage, files: SourceFiles(root: Self.repository)),
+                       "case \(name): what it was made from")
         result.checkedAt = nil
+        result.sources = nil
         return (outcome.output, try StageResult.encoder.encode(result))
     }
 }

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+@testable import WorkbookModel
+
+/// `workbook step-which` and check's report answered with the steps' states: the model judges
+/// where a Before is, bash only makes the states.
+final class StepWhichCommandTests: XCTestCase {
+    private var repository: TemporaryRepository!
+
+    override func setUpWithError() throws {
+        repository = try TemporaryRepository()
+        try repository.write("Chapters/chapters.registry", "chapter1.title    One\nchapter1.suites   Login\n")
+        try repository.write("Chapters/chapter1/README.md", """
+            ## Steps
+
+            1. **Rename it.** Text.
+
+               *Expected:* Before characterization 2/2, goals 1/2.
+
+            2. **Use it.** Text.
+
+               *Expected:* Before characterization 2/2, goals 2/2.
+
+            """)
+        try repository.write("states/0/App.swift", "let a = 1\n")
+        try repository.write("states/1/App.swift", "let renamed = 1\n")
+        try repository.write("states/2/App.swift", "let renamed = 1\nprint(renamed)\n")
+        try repository.write("Chapters/chapter1/Before/App.swift", "// renamed, in my words\nlet renamedValue = 1\n")
+    }
+
+    override func tearDown() {
+        repository.remove()
+    }
+
+    func test_init_stepWhich_readsTheStatesTheBeforeAndTheCells() throws {
+        let sut = try WorkbookCommand(arguments: ["step-which", "chapter1", "--states", "s", "--before", "b", "--characterization", "2/2", "--goals", "1/2"])
+
+        XCTAssertEqual(sut.action, .stepWhich(chapter: "chapter1", states: "s", before: "b", characterization: "2/2", goals: "1/2"))
+        XCTAssertThrowsError(try WorkbookCommand(arguments: ["step-which", "chapter1", "--states", "s", "--goals", "1/2"])) { error in
+            XCTAssertEqual(String(describing: error), "step-which takes --characterization and --goals together")
+        }
+    }
+
+    func test_run_stepWhich_byTheTextAlone_thenWithTheCells() throws {
+        let text = try WorkbookCommand(action: .stepWhich(chapter: "chapter1", states: "states", before: nil, characterization: nil, goals: nil))
+            .run(root: repository.root)
+        let cells = try WorkbookCommand(action: .stepWhich(chapter: "chapter1", states: "states", before: nil, characterization: "2/2", goals: "1/2"))
+            .run(root: repository.root)
+
+        XCTAssertEqual(text.output, "1\t2\tnear\t3\n")
+        XCTAssertEqual(cells.output, "1\t2\ttests\t3\n")
+    }
+
+    func test_run_stepWhich_aChapterWithoutSteps_exits1() throws {
+        let sut = try WorkbookCommand(action: .stepWhich(chapter: "chapter1", states: "nowhere", before: nil, characterization: nil, goals: nil))
+            .run(root: repository.root)
+
+        XCTAssertEqual(sut, WorkbookCommand.Outcome(output: "", status: 1))
+    }
+
+    func test_run_reportAnsweredWithTheStates_saysTheStepItJudged() throws {
+        let results = repository.root.appendingPathComponent("results")
+        for (scope, status, passed) in [("chapter1-before-characterization", StageStatus.pass, 2), ("chapter1-before-goals", .fail, 1),
+                                        ("chapter1-after-characterization", .pass, 2), ("chapter1-after-goals", .pass, 2)] {
+            let parts = scope.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+            try StageResult(chapter: "chapter1", stage: parts[1], suite: parts[2], status: status, passed: passed, total: 2)
+                .write(to: results.appendingPathComponent(ResultFolder.file(scope: scope)))
+        }
+        try repository.write("answers", "chapter1\tstates\tstates\n")
+
+        let sut = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results.path, done: false, json: false,
+                                                      answers: repository.root.appendingPathComponent("answers").path, ask: nil, keep: nil)).run(root: repository.root)
+
+        XCTAssertTrue(sut.output.hasSuffix("\nYou seem to be at step 1 of 2 (your tests say so; your code is worded differently from the step's patch, which is fine): next, step 2 'Use it' — ./Scripts/step show chapter1 2\n"), sut.output)
+    }
+}
