@@ -49,6 +49,14 @@ final class PurchaseApprovalCharacterizationTests: MyBizTestCase {
         ])
     }
 
+    func test_purchases_listsTheCatalogue_evenWhenItArrivesAfterTheOrders() throws {
+        backend.inject(.latency(0.05), on: .products)
+
+        try signInAndOpenPurchases()
+
+        XCTAssertEqual(Array(try screen().visibleTexts.suffix(2)), ["Coffee, 1 kg", "18.75"])
+    }
+
     func test_tappingAProductWithinTheLimit_ordersOneOfIt() throws {
         try signInAndOpenPurchases()
 
@@ -61,6 +69,16 @@ final class PurchaseApprovalCharacterizationTests: MyBizTestCase {
         XCTAssertEqual(posted?["comment"] as? String, "Grappling hook")
         XCTAssertEqual((posted?["items"] as? [[String: Int]]), [["productId": 2, "quantity": 1]])
         XCTAssertEqual(Array(try screen().visibleTexts.prefix(4)), ["PO 1", "Restock the supply closet", "PO 2", "Grappling hook"])
+    }
+
+    func test_tappingAnOrder_ordersNothing() throws {
+        try signInAndOpenPurchases()
+
+        try screen().tapRow("PO 1")
+        waitForMainQueueToSettle()
+
+        XCTAssertEqual(postedOrders.count, 0, "only a product's row orders")
+        XCTAssertTrue(try screen().presentedChain.isEmpty)
     }
 
     func test_tappingAProductOverTheLimit_offersToSendItForApproval_andSendsNothingYet() throws {
