@@ -112,7 +112,22 @@ public final class MyBizBackend: @unchecked Sendable {
         withState { $0.injections.append(FaultInjection(fault: fault, route: route)) }
     }
 
-    /// Forgets recorded requests, faults, issued tokens and created purchases, back to the seed state.
+    /// Adds an event that `GET api/events` lists after the seed events (and after those added before it), until the next reset.
+    ///
+    /// The seed events are fixed instants in June 2019, so that a calendar
+    /// renders the same everywhere; a test of what a calendar does with dates
+    /// near today (which are past, which are today's) adds its own here.
+    /// - Parameters:
+    ///   - name: The title the calendar shows.
+    ///   - date: When it starts.
+    ///   - type: What kind of entry it is.
+    ///   - duration: How long it lasts, in seconds.
+    public func addEvent(name: String, date: Date, type: EventType = .meeting, duration: TimeInterval = 3_600) {
+        let event = EventRecord(id: UUID(), name: name, date: date, type: type, duration: duration)
+        withState { $0.events.append(event) }
+    }
+
+    /// Forgets recorded requests, faults, issued tokens and created purchases and added events, back to the seed state.
     public func reset() {
         withState { $0 = BackendState() }
     }

@@ -22,7 +22,7 @@ extension BackendState {
         case .employees:
             return .json(SeedData.employees)
         case .events:
-            return .json(SeedData.events)
+            return .json(events)
         case .products:
             return .json(SeedData.products)
         case .purchases:

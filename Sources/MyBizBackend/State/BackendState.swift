@@ -12,6 +12,8 @@ struct BackendState {
     var issuedTokens: Set<String> = []
     /// Purchase orders in creation order, seeds first.
     var purchaseOrders: [PurchaseOrderRecord] = SeedData.purchaseOrders
+    /// Calendar events, the seeds first, then those a test added (`MyBizBackend.addEvent`).
+    var events: [EventRecord] = SeedData.events
 
     /// The id the next created purchase order gets: one past the highest so far.
     var nextPurchaseOrderID: Int {

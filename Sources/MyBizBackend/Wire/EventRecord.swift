@@ -2,13 +2,8 @@ import Foundation
 
 /// One calendar entry, as `GET api/events` lists it.
 struct EventRecord: Codable, Equatable {
-    /// The kinds of entry the app's calendar distinguishes.
-    enum Kind: String, Codable, Equatable {
-        case appointment = "Appointment"
-        case meeting = "Meeting"
-        case domesticHoliday = "Domestic Holiday"
-        case internationalHoliday = "International Holiday"
-    }
+    /// The kinds of entry the app's calendar distinguishes (public, for the events a test adds).
+    typealias Kind = MyBizBackend.EventType
 
     /// The event's id.
     let id: UUID

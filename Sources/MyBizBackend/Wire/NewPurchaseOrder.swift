@@ -6,9 +6,11 @@ struct NewPurchaseOrder: Decodable, Equatable {
     let comment: String
     /// The ordered lines.
     let items: [PurchaseOrderRecord.Item]
+    /// Whether the requester sent the order for a manager's approval; absent for an ordinary order.
+    let needsApproval: Bool?
 
     /// The order as stored under the id the server assigned.
     func stored(as id: Int) -> PurchaseOrderRecord {
-        PurchaseOrderRecord(id: id, comment: comment, items: items)
+        PurchaseOrderRecord(id: id, comment: comment, items: items, needsApproval: needsApproval)
     }
 }

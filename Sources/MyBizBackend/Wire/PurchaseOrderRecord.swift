@@ -16,4 +16,6 @@ struct PurchaseOrderRecord: Codable, Equatable {
     let comment: String
     /// The ordered lines.
     let items: [Item]
+    /// Whether it was sent for a manager's approval; absent (nil) for an ordinary order, and then left out of the JSON.
+    var needsApproval: Bool? = nil
 }

@@ -86,4 +86,16 @@ final class BackendStatePurchasesTests: BackendTestCase {
         XCTAssertEqual(unauthorized.status, 401)
         XCTAssertEqual(exchange.objects?.count, 1)
     }
+
+    func test_createPurchaseOrder_sentForApproval_isStoredAndListedWithItsFlag() {
+        let token = logIn()
+        let order = Data(#"{"id": 0, "comment": "Goggles", "items": [{"productId": 3, "quantity": 1}], "needsApproval": true}"#.utf8)
+
+        let created = send("POST", "api/purchases", authorization: bearer(token), body: order)
+        let listed = send("GET", "api/purchases", authorization: bearer(token))
+
+        XCTAssertEqual(created.object?["needsApproval"] as? Bool, true)
+        XCTAssertEqual(listed.objects?.last?["needsApproval"] as? Bool, true)
+        XCTAssertEqual(listed.objects?.first.map { Set($0.keys) }, ["id", "comment", "items"], "an order not sent for approval has no flag")
+    }
 }

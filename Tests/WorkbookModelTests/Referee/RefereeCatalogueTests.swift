@@ -24,6 +24,8 @@ final class RefereeCatalogueTests: XCTestCase {
     func test_chapter7_catalogue_isJudgedAsItMustBe() throws { try judge("chapter7") }
     func test_chapter8_catalogue_isJudgedAsItMustBe() throws { try judge("chapter8") }
     func test_chapter9_catalogue_isJudgedAsItMustBe() throws { try judge("chapter9") }
+    func test_chapter10_catalogue_isJudgedAsItMustBe() throws { try judge("chapter10") }
+    func test_chapter11_catalogue_isJudgedAsItMustBe() throws { try judge("chapter11") }
 
     func test_catalogue_hasEnoughCasesOfEachKind() throws {
         let sut = try catalogue(binPath: "/nonexistent")
