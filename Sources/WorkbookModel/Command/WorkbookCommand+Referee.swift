@@ -32,7 +32,9 @@ extension WorkbookCommand {
         let referee = Referee(root: root, registry: registry)
         let rules = try referee.rules(chapter: chapter)?.rules ?? []
         let code = try referee.code(chapter: chapter, stage: stage, binPath: URL(fileURLWithPath: binPath, relativeTo: root))
-        let map = DependencyMap(code, rules: rules, selection: selection ?? .focus(MapFocus(words: registry.facts["map"] ?? "")))
+        // A chapter about other parts of the app than the login's paths names its own units (chapterN.map).
+        let focus = registry.chapter(named: chapter)?.facts["map"] ?? registry.facts["map"] ?? ""
+        let map = DependencyMap(code, rules: rules, selection: selection ?? .focus(MapFocus(words: focus)))
         switch format {
         case .mermaid: return Outcome(output: map.mermaid + "\n", status: 0)
         case .text: return Outcome(output: "```\n\(map.text)\n```\n", status: 0)

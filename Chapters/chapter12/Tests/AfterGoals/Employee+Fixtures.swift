@@ -1,0 +1,1 @@
+../Goals/Employee+Fixtures.swift

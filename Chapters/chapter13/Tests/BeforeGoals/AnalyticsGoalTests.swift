@@ -1,0 +1,1 @@
+../Goals/AnalyticsGoalTests.swift
