@@ -9,11 +9,11 @@ extension CountClaim {
                         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
     static let tens = ["thirty": 30, "forty": 40, "fifty": 50]
 
-    /// A number: digits that are no part of a name, a path, a version, a quoted value or a
-    /// decimal; or a word.
-    static let number = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d)|\b(?:"# + (words + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
+    /// A number: digits that are no part of a name (`01-protocol-cast.patch`, "2-core": joined
+    /// to a word by a hyphen), a path, a version, a quoted value or a decimal; or a word.
+    static let number = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d|-\p{L})|\b(?:"# + (words + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
     /// The same, but not "one" (in "one test", "one more goal test" it is an article, not a count).
-    static let counted = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d)|\b(?:"# + (words.filter { $0 != "one" } + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
+    static let counted = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d|-\p{L})|\b(?:"# + (words.filter { $0 != "one" } + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
     /// A test class's name, in backquotes or not.
     static let suiteName = #"`?([A-Z]\w*(?:Tests|Rules))\b`?"#
 

@@ -120,6 +120,12 @@ final class TextClaimsTests: XCTestCase {
         XCTAssertEqual(sut, ["Chapters/chapter2/NOTES.md:3: \"all 35\": chapter2 has 34 characterization tests"])
     }
 
+    func test_check_aNumberJoinedToAWordByAHyphen_isPartOfAName_notACount() {
+        let sut = findings("Every goal test passes with `01-protocol-fallback.patch` applied, the rule aside.\n")
+
+        XCTAssertEqual(sut, [])
+    }
+
     func test_check_anOutputBlock_isRead_andACodeBlockIsNot() {
         let text = "```\n  Before characterization … ✓ 33/33 passed\n```\n\n```swift\nXCTAssertEqual(tests.count, 99) // 99 tests\n```\n"
 
