@@ -99,7 +99,10 @@ extension CountClaim {
             Form(#"\b(goal|characterization)\s+tests?\b[^().;:]{0,40}?\("# + n + #"\)"#) {
                 .total($0.texts[0].lowercased() == "goal" ? .goals : .characterization, $0.values[0])
             },
-            Form(c + #"\s+(?:dependency\s+)?rules?\b"#) { .rules($0.values[0]) },
+            Form(c + #"\s+(?:dependency\s+)?rules?\b"#) { match in
+                // "the two rules about the AppDelegate": some of them, as "the N … tests" are.
+                isArticled(match) ? .someRules(match.values[0]) : .rules(match.values[0])
+            },
             Form(#"\b(?:has|have|all|its|of\s+the)\s+"# + c + #"\s+(?:numbered\s+|small\s+|README\s+)?steps\b"#) { .steps($0.values[0], at: nil) },
             Form(c + #"\s+hints\b"#) { .hints($0.values[0]) },
             Form(c + #"\s+mutants\b"#) { .total(.mutants, $0.values[0]) },
@@ -117,6 +120,13 @@ extension CountClaim {
         ]
     }()
 
+    /// Whether the word before a match is "the", "these" or "those": "the two rules about the
+    /// AppDelegate", "the N … tests" name some of them, not how many there are.
+    static func isArticled(_ match: Match) -> Bool {
+        let before = (match.sentence.text as NSString).substring(to: match.range.location).lowercased().split(separator: " ").last
+        return before.map { ["the", "these", "those"].contains($0) } ?? false
+    }
+
     /// A count of tests and what the words after it say of them: that many fail, pass, or are
     /// all there are; "the N … tests" are some of them; "N more/new/other … tests" counts an
     /// addition, which the tools do not count.
@@ -130,8 +140,7 @@ extension CountClaim {
         let clause = rest.prefix { !",.;:()".contains($0) }.lowercased().split { !$0.isLetter }
         let fails = clause.contains { failingWords.contains(String($0)) }
         let passes = !fails && clause.contains { passingWords.contains(String($0)) }
-        let before = text.substring(to: match.range.location).lowercased().split(separator: " ").last
-        if let before, ["the", "these", "those"].contains(before) {
+        if isArticled(match) {
             return .some(kind, value, failing: fails ? true : passes ? false : nil)
         }
         if fails { return .failing(kind, value) }

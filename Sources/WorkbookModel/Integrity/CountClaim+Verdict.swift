@@ -35,6 +35,8 @@ extension CountClaim {
             return count == facts.hints ? .holds : .contradicts("HINTS.md gives \(facts.hints) hints")
         case .rules(let count):
             return count == facts.rules ? .holds : .contradicts("Tests/Dependencies.rules holds \(facts.rules) \(facts.rules == 1 ? "rule" : "rules")")
+        case .someRules(let count):
+            return count <= facts.rules ? .holds : .contradicts("Tests/Dependencies.rules holds \(facts.rules) \(facts.rules == 1 ? "rule" : "rules")")
         case .caught(let caught, let total):
             guard let mutants = facts.mutants else { return .unverifiable("no grading to compare with") }
             if total != mutants { return .contradicts("the catalogue has \(mutants) mutants") }

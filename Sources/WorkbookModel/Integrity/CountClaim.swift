@@ -37,6 +37,9 @@ public struct CountClaim: Equatable, Sendable {
         case hints(Int)
         /// The chapter's dependency rules: "3 dependency rules".
         case rules(Int)
+        /// Some of the chapter's dependency rules, named by what they do ("the two rules about
+        /// the AppDelegate"): at most that many there.
+        case someRules(Int)
         /// What a grading catches: "catch 16 of 44".
         case caught(Int, of: Int)
         /// An outcome only some run shows ("1 crashed", "9 not run"): nothing to compare with.

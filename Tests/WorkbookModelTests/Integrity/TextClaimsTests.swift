@@ -126,6 +126,19 @@ final class TextClaimsTests: XCTestCase {
         XCTAssertEqual(sut, [])
     }
 
+    func test_check_theNRulesNamedByWhatTheyDo_areSomeOfTheRules_atMostAsManyAsThereAre() {
+        var chapter = facts
+        chapter.rules = 3
+
+        let some = TextClaims.check(file: "R.md", text: "Judged now, the two rules about the AppDelegate still find it.\n", facts: chapter).findings
+        let tooMany = TextClaims.check(file: "R.md", text: "Judged now, the four rules about the AppDelegate still find it.\n", facts: chapter).findings.map(\.message)
+        let total = TextClaims.check(file: "R.md", text: "The chapter has 2 dependency rules.\n", facts: chapter).findings.map(\.message)
+
+        XCTAssertEqual(some, [])
+        XCTAssertEqual(tooMany, ["R.md:1: \"four rules\": Tests/Dependencies.rules holds 3 rules"])
+        XCTAssertEqual(total, ["R.md:1: \"2 dependency rules\": Tests/Dependencies.rules holds 3 rules"])
+    }
+
     func test_check_anOutputBlock_isRead_andACodeBlockIsNot() {
         let text = "```\n  Before characterization … ✓ 33/33 passed\n```\n\n```swift\nXCTAssertEqual(tests.count, 99) // 99 tests\n```\n"
 
