@@ -90,10 +90,8 @@ extension CountClaim {
             Form(#"\bsteps?\s+"# + n + #"\s+of\s+(?:the\s+)?"# + n) { .steps($0.values[1], at: $0.values[0]) },
             Form(#"\ball\s+but\s+"# + n, ofTests: true) { .failing($0.kind(), $0.values[0]) },
             Form(#"\bevery\s+(?:[\w-]+\s+){0,3}?but\s+"# + n, ofTests: true) { .failing($0.kind(), $0.values[0]) },
-            Form(n + #"\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"# + n, ofTests: true) {
-                .state($0.kind(within: 30), passed: $0.values[0], total: $0.values[1])
-            },
-            Form(#"(?<![\w/.])(\d+)/(\d+)(?![\w/])"#) { .state($0.kind(within: 30), passed: $0.values[0], total: $0.values[1]) },
+            Form(n + #"\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"# + n, ofTests: true) { state($0) },
+            Form(#"(?<![\w/.])(\d+)/(\d+)(?![\w/])"#) { state($0) },
             Form(suiteName + #"\s*\(\s*"# + n + #"(?:\)|(?=\s*[,;]))"#) { .suite($0.texts[0], $0.values[0]) },
             Form(c + #"\s+"# + suiteName) { .suite($0.texts[0], $0.values[0]) },
             Form(#"\b(goal|characterization)\s+tests?\b[^().;:]{0,40}?\("# + n + #"\)"#) {
@@ -119,6 +117,14 @@ extension CountClaim {
             Form(n + #"\s+(failed|crashed|not\s+run|skipped|stopped)\b"#) { .outcome($0.sentence.text($0.range)) },
         ]
     }()
+
+    /// A check's count, `passed/total`; as check prints it for a run that crashed ("crashed (3 of
+    /// 7 passed)", "crashed (3/7)"), a crashed run's.
+    static func state(_ match: Match) -> Statement {
+        let before = (match.sentence.text as NSString).substring(to: match.range.location).lowercased()
+        let kind = match.kind(within: 30), passed = match.values[0], total = match.values[1]
+        return before.hasSuffix("crashed (") ? .crashed(kind, passed: passed, total: total) : .state(kind, passed: passed, total: total)
+    }
 
     /// Whether the word before a match is "the", "these" or "those": "the two rules about the
     /// AppDelegate", "the N … tests" name some of them, not how many there are.

@@ -139,6 +139,25 @@ final class TextClaimsTests: XCTestCase {
         XCTAssertEqual(total, ["R.md:1: \"2 dependency rules\": Tests/Dependencies.rules holds 3 rules"])
     }
 
+    func test_check_aCrashedRunAsCheckPrintsIt_countsTheXCTestGoalTestsAlone_andIsRefusedUnlessListed() {
+        let text = "```\n  Before characterization … ✗ crashed (2 of 34 passed)\n  Before goals            … ✗ crashed (1 of 6 passed)\n```\n"
+        let exceptions = ClaimExceptions(text: "Chapters/chapter2/NOTES.md: crashed (2 of 34 passed) -- measured\nChapters/chapter2/NOTES.md: crashed (1 of 6 passed) -- measured\n")
+
+        let refused = findings(text)
+        let listed = findings(text, exceptions: exceptions)
+
+        XCTAssertEqual(refused.count, 2, "\(refused)")
+        XCTAssertTrue(refused[0].hasPrefix("Chapters/chapter2/NOTES.md:2: \"2 of 34\": crashed (2/34) is the outcome of some run that integrity does not make"))
+        XCTAssertTrue(refused[1].hasPrefix("Chapters/chapter2/NOTES.md:3: \"1 of 6\": crashed (1/6) is the outcome of some run that integrity does not make"))
+        XCTAssertEqual(listed, [])
+    }
+
+    func test_check_aCrashedGoalsRunOutOfNeitherTotal_isFound() {
+        let sut = findings("```\n  Before goals            … ✗ crashed (1 of 5 passed)\n```\n")
+
+        XCTAssertEqual(sut, ["Chapters/chapter2/NOTES.md:2: \"1 of 5\": chapter2 has 7 goal tests (6 without its dependency rules, as a crashed run counts them), not 5"])
+    }
+
     func test_check_anOutputBlock_isRead_andACodeBlockIsNot() {
         let text = "```\n  Before characterization … ✓ 33/33 passed\n```\n\n```swift\nXCTAssertEqual(tests.count, 99) // 99 tests\n```\n"
 
