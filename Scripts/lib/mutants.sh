@@ -31,6 +31,9 @@ WB_MUTANTS_BASE=${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}
 # in a test target of their own; empty for none (grade sets it).
 WB_MUTANTS_SWIFT_TESTS=${WB_MUTANTS_SWIFT_TESTS:-}
 WB_MUTANTS_PACKAGE=MyBizMutants
+# The targets every stage's package has, the same each time: links to
+# Sources/ (and the generated switch, WorkbookMutantSwitch: wb__switch_c).
+WB_MUTANTS_SHARED_TARGETS='HeadlessUIKit HeadlessUIKitTesting MyBizBackend MyBizTesting MutationReport workbook-grade-report MyBizSwiftTesting'
 
 # The catalogue file of a characterize chapter (its "mutants" registry line).
 wb_mutants_catalogue() {
@@ -172,6 +175,7 @@ wb_mutants_prepare() {
         return 0
     fi
     rm -f "$pkg/.prepared"
+    [ "${WB_MUTANTS_SHARED_FOLDER:-no}" = no ] || wb__forget_stage_builds "$pkg"
     if [ "${module#* }" != "$module" ] || [ "${module#*:}" != "$module" ]; then
         modules=$module
         app=$pkg/App
@@ -179,8 +183,7 @@ wb_mutants_prepare() {
         app=$pkg/App/$module
     fi
     mkdir -p "$app" "$pkg/Sources" "$pkg/Tests"
-    for target in HeadlessUIKit HeadlessUIKitTesting MyBizBackend MyBizTesting MutationReport workbook-grade-report \
-        MyBizSwiftTesting; do
+    for target in $WB_MUTANTS_SHARED_TARGETS; do
         wb__link "$WB_ROOT/Sources/$target" "$pkg/Sources/$target"
     done
     wb__link "$tests" "$pkg/Tests/GradedTests"
@@ -311,6 +314,31 @@ EOF_PACKAGE
     rm -rf "$pkg/Package.part" "$pkg/switch.part" "$pkg/schemata"
     [ "$status" -ne 0 ] || printf '%s\n' "$key" >"$pkg/.prepared"
     return "$status"
+}
+
+# wb__forget_stage_builds PKG: in a folder that grades one stage after
+# another (WORKBOOK_GRADE_FOLDER), removes what the last stage's build made of
+# anything but the shared targets (its modules, its tests, the test program),
+# so that the next stage's are compiled from scratch, never incrementally over
+# another stage's files that may have the same names and times; the shared
+# targets' builds are kept, their sources being the same files.
+wb__forget_stage_builds() {
+    local debug entry name keep shared
+    debug=$1/.build/debug
+    [ -d "$debug" ] || return 0
+    debug=$(cd "$debug" && pwd -P)
+    shared=" WorkbookMutantSwitch $(printf '%s' "$WB_MUTANTS_SHARED_TARGETS" | tr '-' '_') "
+    for entry in "$debug"/* "$debug"/Modules/*; do
+        [ -e "$entry" ] || [ -L "$entry" ] || continue
+        name=${entry##*/}
+        case $name in Modules | ModuleCache | index | description.json | plugin-tools-description.json | swift-version-*) continue ;; esac
+        name=${name%%.*}
+        keep=no
+        case $shared in *" $name "*) keep=yes ;; esac
+        # workbook-grade-report, the executable and its product, keep their own spelling.
+        case " $WB_MUTANTS_SHARED_TARGETS " in *" $name "*) keep=yes ;; esac
+        [ "$keep" = yes ] || rm -rf "$entry"
+    done
 }
 
 # wb_mutants_build PKG LOG [NOTES]: builds the package and its tests (status
