@@ -7,6 +7,8 @@ import Login
 /// The MyBiz server's client: logs in, then loads and submits the company's data.
 class API: LoginAPI {
     weak var delegate: APIDelegate?
+    /// Who hears the announcements, whichever tab is the delegate: the one who asked for them last.
+    weak var announcementsDelegate: AnnouncementsDelegate?
     var token: Token?
     let server: String
 
@@ -49,8 +51,8 @@ class API: LoginAPI {
     func getAnnouncements() {
         get("api/announcements") { (result: Result<[Announcement], Error>) in
             switch result {
-            case .success(let announcements): self.delegate?.announcementsLoaded(announcements: announcements)
-            case .failure(let error): self.delegate?.announcementsFailed(error: error)
+            case .success(let announcements): self.announcementsDelegate?.announcementsLoaded(announcements: announcements)
+            case .failure(let error): self.announcementsDelegate?.announcementsFailed(error: error)
             }
         }
     }

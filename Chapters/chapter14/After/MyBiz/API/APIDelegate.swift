@@ -1,7 +1,5 @@
-/// Everything the API reports back of the company's data, to whichever tab is its delegate at the time; a login reports to its completion.
+/// What the API reports back of the company's data, to whichever tab is its delegate at the time; a login reports to its completion, the announcements to their own delegate.
 protocol APIDelegate: AnyObject {
-    func announcementsFailed(error: Error)
-    func announcementsLoaded(announcements: [Announcement])
     func orgChartFailed(error: Error)
     func orgChartLoaded(employees: [Employee])
     func eventsFailed(error: Error)

@@ -1,11 +1,13 @@
 import HeadlessUIKit
 import UIHelpers
 
-/// Launches MyBiz and owns what the whole app shares: the configuration, the API and the logged-in user; it tells the login flow when the user logs out or in.
+/// Launches MyBiz and owns what the whole app shares: the configuration, the API, the announcements and the logged-in user; it tells the login flow when the user logs out or in.
 class AppDelegate: UIResponder, UIApplicationDelegate {
     static var configuration: Configuration!
 
     var api: API!
+    /// Where the announcements tab asks for announcements: the API's, with the last ones loaded kept while the app runs.
+    var announcementsSource: AnnouncementsSource!
     var userId: String?
     var loginFlow: LoginFlowController?
     private var observers: [NSObjectProtocol] = []
@@ -18,6 +20,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         AppDelegate.configuration = Configuration.load()
         Styler.shared.configure(with: AppDelegate.configuration.ui)
         api = API(server: AppDelegate.configuration.server)
+        announcementsSource = CachingAnnouncementsSource(source: api)
         setupListeners()
         return true
     }

@@ -13,7 +13,12 @@ extension StoryboardFile {
             }
         },
         StoryboardScene(identifier: "announcements", title: "Announcements", make: AnnouncementsViewController()) { controller, view in
+            let lastLoadedLabel = UILabel()
+            lastLoadedLabel.text = "Could not load new announcements: these are the last ones loaded"
+            lastLoadedLabel.isHidden = true
+            controller.lastLoadedLabel = lastLoadedLabel
             controller.tableView = UITableView(frame: .zero, style: .plain)
+            view.addSubview(lastLoadedLabel)
             view.addSubview(controller.tableView)
         },
         StoryboardScene(identifier: "org", title: "Org Chart", make: OrgTableViewController()) { controller, view in

@@ -1,13 +1,16 @@
 import HeadlessUIKit
 import UIHelpers
 
-/// The first tab: the company's announcements, loaded from the server each time it appears.
+/// The first tab: the company's announcements, loaded each time it appears; when new ones cannot be loaded, the last ones loaded, marked as such.
 class AnnouncementsViewController: UIViewController {
     var tableView: UITableView!
+    /// Says that the list is the last one loaded; hidden while it is new.
+    var lastLoadedLabel: UILabel!
     private(set) var announcements: [Announcement] = []
 
-    var api: API {
-        UIApplication.appDelegate.api
+    /// Where the tab asks for announcements: the app's, which keeps the last ones loaded; a test overrides it.
+    var announcementsSource: AnnouncementsSource {
+        UIApplication.appDelegate.announcementsSource
     }
 
     override func viewDidLoad() {
@@ -17,8 +20,15 @@ class AnnouncementsViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        api.delegate = self
-        api.getAnnouncements()
+        announcementsSource.announcementsDelegate = self
+        announcementsSource.getAnnouncements()
+    }
+
+    /// Lists the announcements, marked as the last ones loaded or not.
+    private func show(_ announcements: [Announcement], lastLoaded: Bool) {
+        self.announcements = announcements
+        lastLoadedLabel.isHidden = !lastLoaded
+        tableView.reloadData()
     }
 }
 
@@ -34,26 +44,16 @@ extension AnnouncementsViewController: UITableViewDataSource {
     }
 }
 
-extension AnnouncementsViewController: APIDelegate {
+extension AnnouncementsViewController: AnnouncementsDelegate {
     func announcementsFailed(error: Error) {
         showAlert(title: "Could not load announcements", subtitle: error.localizedDescription)
     }
 
     func announcementsLoaded(announcements: [Announcement]) {
-        self.announcements = announcements
-        tableView.reloadData()
+        show(announcements, lastLoaded: false)
     }
 
-    func orgChartFailed(error: Error) {}
-    func orgChartLoaded(employees: [Employee]) {}
-    func eventsFailed(error: Error) {}
-    func eventsLoaded(events: [Event]) {}
-    func productsFailed(error: Error) {}
-    func productsLoaded(products: [Product]) {}
-    func purchasesFailed(error: Error) {}
-    func purchasesLoaded(purchases: [PurchaseOrder]) {}
-    func purchaseOrderFailed(error: Error) {}
-    func purchaseOrderSubmitted(purchaseOrder: PurchaseOrder) {}
-    func userFailed(error: Error) {}
-    func userLoaded(user: UserInfo) {}
+    func announcementsLastLoaded(announcements: [Announcement]) {
+        show(announcements, lastLoaded: true)
+    }
 }

@@ -62,8 +62,6 @@ extension CalendarViewController: APIDelegate {
         tableView.reloadData()
     }
 
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
     func orgChartFailed(error: Error) {}
     func orgChartLoaded(employees: [Employee]) {}
     func productsFailed(error: Error) {}

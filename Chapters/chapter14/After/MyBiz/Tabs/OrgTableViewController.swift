@@ -61,8 +61,6 @@ extension OrgTableViewController: APIDelegate {
         filter.employees = employees
     }
 
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
     func eventsFailed(error: Error) {}
     func eventsLoaded(events: [Event]) {}
     func productsFailed(error: Error) {}

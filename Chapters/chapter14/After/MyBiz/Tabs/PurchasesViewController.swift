@@ -113,8 +113,6 @@ extension PurchasesViewController: APIDelegate {
         tableView.reloadData()
     }
 
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
     func orgChartFailed(error: Error) {}
     func orgChartLoaded(employees: [Employee]) {}
     func eventsFailed(error: Error) {}

@@ -69,8 +69,6 @@ extension SettingsViewController: APIDelegate {
         userLabel.text = "Logged in as: \(user.username)"
     }
 
-    func announcementsFailed(error: Error) {}
-    func announcementsLoaded(announcements: [Announcement]) {}
     func orgChartFailed(error: Error) {}
     func orgChartLoaded(employees: [Employee]) {}
     func eventsFailed(error: Error) {}
