@@ -69,6 +69,7 @@ final class AnnouncementsCharacterizationTests: MyBizTestCase {
         waitUntilNothingIsPresented()
         XCTAssertEqual(try screen().topViewController?.title, "Announcements")
         XCTAssertEqual(rowsOnScreen(), [], "the announcements after a failed load")
+        XCTAssertEqual(try screen().visibleTexts, [], "the tab after a failed load: nothing to read")
     }
 
     func test_aSecondSession_asksForAnnouncements_withTheSecondLoginsToken() throws {

@@ -1,6 +1,6 @@
 /// What the announcements tab hears when it asks for announcements: its own callbacks, split off the fat `APIDelegate`.
 protocol AnnouncementsDelegate: AnyObject {
-    /// No announcements could be loaded, and none were loaded before.
+    /// No announcements could be loaded, and there are none to show instead.
     func announcementsFailed(error: Error)
 
     /// The announcements, as the server lists them now.
