@@ -135,18 +135,23 @@ for chapter in chapters {
         // tests never see the reference.
         if stage.name == "After", stage.modules.count > 1,
            isInScope("\(chapter.name)-before-goals", byDefault: false) { continue }
-        // A learner's Before split into its After's modules has their names too, and a
-        // package holds one module of a name: the stage declared first stays (the
-        // learner's work); the other is built in its own scope (./Scripts/check).
-        if stage.modules.contains(where: { module in targets.contains { $0.name == module.name } }) { continue }
-        addModuleTargets(of: stage, in: chapter)
+        // A package holds one module of a name. A stage whose module names an earlier stage
+        // declared already — chapter 9's After's modules, which every later chapter keeps
+        // (its sources import them by name), or a learner's Before split into its After's
+        // modules — is, in a scope (./Scripts/check), left to a scope of its own; in the
+        // whole package (swift test), declared under names of its own (Chapter10BeforeMyBiz),
+        // which its sources and tests reach by the names they import (`-module-alias`).
+        let repeats = stage.modules.contains(where: { module in targets.contains { $0.name == module.name } })
+        if repeats && scope != nil { continue }
+        let names = StageNames(stage: stage, aliased: repeats)
+        addModuleTargets(of: stage, in: chapter, names: names)
         let defines: [SwiftSetting] = (stage.name == "Before" ? [.define("BEFORE")] : []) + (stage.modules.count > 1 ? [.define("MODULES")] : [])
         for suite in suites {
             targets.append(.testTarget(
                 name: "\(stage.testTargetPrefix)\(suite)Tests",
-                dependencies: stage.modules.map { .target(name: $0.name) } + testSupport,
+                dependencies: stage.modules.map { .target(name: names.real($0.name)) } + testSupport,
                 path: "Chapters/\(chapter.name)/Tests/\(stage.name)\(suite)",
-                swiftSettings: swift5 + defines + wholeModuleInChecks(unlessEdited: stage)
+                swiftSettings: swift5 + defines + wholeModuleInChecks(unlessEdited: stage) + names.aliases()
             ))
             // A module's own tests (Chapters/chapterN/Tests/<Module>Tests): built with that
             // module and what it imports of its stage, nothing else, among the stage's goals.
@@ -154,10 +159,10 @@ for chapter in chapters {
                 let folder = "Chapters/\(chapter.name)/Tests/\(module.name)Tests"
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) else { continue }
                 targets.append(.testTarget(
-                    name: "\(module.name)Tests",
-                    dependencies: ([module.name] + stage.dependencies(of: module)).map { .target(name: $0) } + ["HeadlessUIKit", "HeadlessUIKitTesting"],
+                    name: names.real("\(module.name)Tests"),
+                    dependencies: ([module.name] + stage.dependencies(of: module)).map { .target(name: names.real($0)) } + ["HeadlessUIKit", "HeadlessUIKitTesting"],
                     path: folder,
-                    swiftSettings: swift5 + defines
+                    swiftSettings: swift5 + defines + names.aliases()
                 ))
             }
         }
@@ -196,17 +201,38 @@ for exercise in ChapterRegistry.characterizations(from: registry) {
 }
 
 /// Declares a stage's modules, unless an earlier test target needed them already.
-@MainActor func addModuleTargets(of stage: Chapter.Stage, in chapter: Chapter) {
-    for module in stage.modules where !targets.contains(where: { $0.name == module.name }) {
+@MainActor func addModuleTargets(of stage: Chapter.Stage, in chapter: Chapter, names: StageNames? = nil) {
+    let names = names ?? StageNames(stage: stage, aliased: false)
+    for module in stage.modules where !targets.contains(where: { $0.name == names.real(module.name) }) {
         let path = stage.path(of: module, in: chapter)
         let hasResources = FileManager.default.fileExists(atPath: root.appendingPathComponent("\(path)/Resources").path)
         targets.append(.target(
-            name: module.name,
-            dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: $0) },
+            name: names.real(module.name),
+            dependencies: ["HeadlessUIKit"] + module.dependencies.map { .target(name: names.real($0)) },
             path: path,
             resources: hasResources ? [.process("Resources")] : nil,
-            swiftSettings: swift5 + wholeModuleInChecks(unlessEdited: stage)
+            swiftSettings: swift5 + wholeModuleInChecks(unlessEdited: stage) + names.aliases(except: module.name)
         ))
+    }
+}
+
+/// The names a stage's modules are declared under: their own, or, for a stage that repeats an
+/// earlier stage's module names in the whole package, names of the stage's own
+/// (`Chapter10BeforeMyBiz`), with the flags that let its sources import them by their own.
+struct StageNames {
+    var stage: Chapter.Stage
+    var aliased: Bool
+
+    /// The declared name of a module (or a module's tests) of the stage.
+    func real(_ name: String) -> String {
+        aliased ? "\(stage.testTargetPrefix)\(name)" : name
+    }
+
+    /// `-module-alias Name=RealName` for each module of the stage but `except` (a module is not its own alias).
+    func aliases(except: String? = nil) -> [SwiftSetting] {
+        guard aliased else { return [] }
+        let flags = stage.modules.filter { $0.name != except }.flatMap { ["-module-alias", "\($0.name)=\(real($0.name))"] }
+        return flags.isEmpty ? [] : [.unsafeFlags(flags)]
     }
 }
 

@@ -9,11 +9,11 @@ extension CountClaim {
                         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
     static let tens = ["thirty": 30, "forty": 40, "fifty": 50]
 
-    /// A number: digits that are no part of a name, a path, a version, a quoted value or a
-    /// decimal; or a word.
-    static let number = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d)|\b(?:"# + (words + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
+    /// A number: digits that are no part of a name (`01-protocol-cast.patch`, "2-core": joined
+    /// to a word by a hyphen), a path, a version, a quoted value or a decimal; or a word.
+    static let number = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d|-\p{L})|\b(?:"# + (words + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
     /// The same, but not "one" (in "one test", "one more goal test" it is an article, not a count).
-    static let counted = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d)|\b(?:"# + (words.filter { $0 != "one" } + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
+    static let counted = #"(?:(?<![\w/.#=⌘":-])\d+(?![\w/"]|[.,]\d|-\p{L})|\b(?:"# + (words.filter { $0 != "one" } + tens.keys.sorted()).joined(separator: "|") + #")\b)"#
     /// A test class's name, in backquotes or not.
     static let suiteName = #"`?([A-Z]\w*(?:Tests|Rules))\b`?"#
 
@@ -90,16 +90,17 @@ extension CountClaim {
             Form(#"\bsteps?\s+"# + n + #"\s+of\s+(?:the\s+)?"# + n) { .steps($0.values[1], at: $0.values[0]) },
             Form(#"\ball\s+but\s+"# + n, ofTests: true) { .failing($0.kind(), $0.values[0]) },
             Form(#"\bevery\s+(?:[\w-]+\s+){0,3}?but\s+"# + n, ofTests: true) { .failing($0.kind(), $0.values[0]) },
-            Form(n + #"\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"# + n, ofTests: true) {
-                .state($0.kind(within: 30), passed: $0.values[0], total: $0.values[1])
-            },
-            Form(#"(?<![\w/.])(\d+)/(\d+)(?![\w/])"#) { .state($0.kind(within: 30), passed: $0.values[0], total: $0.values[1]) },
+            Form(n + #"\s+of\s+(?:the\s+|its\s+|their\s+|all\s+)?"# + n, ofTests: true) { state($0) },
+            Form(#"(?<![\w/.])(\d+)/(\d+)(?![\w/])"#) { state($0) },
             Form(suiteName + #"\s*\(\s*"# + n + #"(?:\)|(?=\s*[,;]))"#) { .suite($0.texts[0], $0.values[0]) },
             Form(c + #"\s+"# + suiteName) { .suite($0.texts[0], $0.values[0]) },
             Form(#"\b(goal|characterization)\s+tests?\b[^().;:]{0,40}?\("# + n + #"\)"#) {
                 .total($0.texts[0].lowercased() == "goal" ? .goals : .characterization, $0.values[0])
             },
-            Form(c + #"\s+(?:dependency\s+)?rules?\b"#) { .rules($0.values[0]) },
+            Form(c + #"\s+(?:dependency\s+)?rules?\b"#) { match in
+                // "the two rules about the AppDelegate": some of them, as "the N … tests" are.
+                isArticled(match) ? .someRules(match.values[0]) : .rules(match.values[0])
+            },
             Form(#"\b(?:has|have|all|its|of\s+the)\s+"# + c + #"\s+(?:numbered\s+|small\s+|README\s+)?steps\b"#) { .steps($0.values[0], at: nil) },
             Form(c + #"\s+hints\b"#) { .hints($0.values[0]) },
             Form(c + #"\s+mutants\b"#) { .total(.mutants, $0.values[0]) },
@@ -117,6 +118,21 @@ extension CountClaim {
         ]
     }()
 
+    /// A check's count, `passed/total`; as check prints it for a run that crashed ("crashed (3 of
+    /// 7 passed)", "crashed (3/7)"), a crashed run's.
+    static func state(_ match: Match) -> Statement {
+        let before = (match.sentence.text as NSString).substring(to: match.range.location).lowercased()
+        let kind = match.kind(within: 30), passed = match.values[0], total = match.values[1]
+        return before.hasSuffix("crashed (") ? .crashed(kind, passed: passed, total: total) : .state(kind, passed: passed, total: total)
+    }
+
+    /// Whether the word before a match is "the", "these" or "those": "the two rules about the
+    /// AppDelegate", "the N … tests" name some of them, not how many there are.
+    static func isArticled(_ match: Match) -> Bool {
+        let before = (match.sentence.text as NSString).substring(to: match.range.location).lowercased().split(separator: " ").last
+        return before.map { ["the", "these", "those"].contains($0) } ?? false
+    }
+
     /// A count of tests and what the words after it say of them: that many fail, pass, or are
     /// all there are; "the N … tests" are some of them; "N more/new/other … tests" counts an
     /// addition, which the tools do not count.
@@ -130,8 +146,7 @@ extension CountClaim {
         let clause = rest.prefix { !",.;:()".contains($0) }.lowercased().split { !$0.isLetter }
         let fails = clause.contains { failingWords.contains(String($0)) }
         let passes = !fails && clause.contains { passingWords.contains(String($0)) }
-        let before = text.substring(to: match.range.location).lowercased().split(separator: " ").last
-        if let before, ["the", "these", "those"].contains(before) {
+        if isArticled(match) {
             return .some(kind, value, failing: fails ? true : passes ? false : nil)
         }
         if fails { return .failing(kind, value) }

@@ -16,6 +16,8 @@ extension CountClaim {
             return total(kind, count, facts)
         case .state(let kind, let passed, let total):
             return state(kind, passed, total, facts, step: step)
+        case .crashed(let kind, let passed, let total):
+            return crashed(kind, passed, total, facts)
         case .passing(let kind, let count):
             return counted(kind, facts, step: step) { total in (count, total) }
         case .failing(let kind, let count):
@@ -35,6 +37,8 @@ extension CountClaim {
             return count == facts.hints ? .holds : .contradicts("HINTS.md gives \(facts.hints) hints")
         case .rules(let count):
             return count == facts.rules ? .holds : .contradicts("Tests/Dependencies.rules holds \(facts.rules) \(facts.rules == 1 ? "rule" : "rules")")
+        case .someRules(let count):
+            return count <= facts.rules ? .holds : .contradicts("Tests/Dependencies.rules holds \(facts.rules) \(facts.rules == 1 ? "rule" : "rules")")
         case .caught(let caught, let total):
             guard let mutants = facts.mutants else { return .unverifiable("no grading to compare with") }
             if total != mutants { return .contradicts("the catalogue has \(mutants) mutants") }
@@ -76,6 +80,23 @@ extension CountClaim {
         guard let actual = facts.total(kind) else { return .unverifiable("the tools' count of \(kind.rawValue) is not known") }
         guard actual == total else { return .contradicts("\(facts.chapter) has \(actual) \(Self.noun(kind, actual)), not \(total)") }
         return reached(kind, passed, total, facts, step: step)
+    }
+
+    /// A run that crashed, as check prints it: out of the kind's total or, for goal tests, out of
+    /// the XCTest ones alone (the dependency rules are judged on a run that finished). How far it
+    /// got is the outcome of some run integrity does not make, unless every test passed.
+    func crashed(_ kind: ChapterFacts.Kind?, _ passed: Int, _ total: Int, _ facts: ChapterFacts) -> Verdict {
+        for kind in kind.map({ [$0] }) ?? [.characterization, .goals] {
+            guard let actual = facts.total(kind) else { continue }
+            let totals = kind == .goals && facts.rules > 0 ? [actual, actual - facts.rules] : [actual]
+            guard totals.contains(total), passed <= total else { continue }
+            return passed == actual ? .holds : .unverifiable("crashed (\(passed)/\(total)) is the outcome of some run that integrity does not make")
+        }
+        guard let kind, let actual = facts.total(kind) else {
+            return .contradicts("\(total) is no total of a crashed run: \(facts.chapter) counts \(Self.totals(facts))")
+        }
+        let xctest = kind == .goals && facts.rules > 0 ? " (\(actual - facts.rules) without its dependency rules, as a crashed run counts them)" : ""
+        return .contradicts("\(facts.chapter) has \(actual) \(Self.noun(kind, actual))\(xctest), not \(total)")
     }
 
     /// Whether a check shows `passed/total` of a kind where the text says it: in a step, what

@@ -22,6 +22,10 @@ public struct CountClaim: Equatable, Sendable {
         case total(ChapterFacts.Kind?, Int)
         /// A check's count: "32/32", "four of the five goal tests", "2 of 34 passed".
         case state(ChapterFacts.Kind?, passed: Int, total: Int)
+        /// What check prints for a run that crashed: "crashed (3 of 7 passed)", "crashed (3/7)".
+        /// A crashed goals run counts its XCTest goal tests only: the dependency rules are judged
+        /// on a run that finished.
+        case crashed(ChapterFacts.Kind?, passed: Int, total: Int)
         /// How many pass: "5 passed", "two tests pass".
         case passing(ChapterFacts.Kind?, Int)
         /// How many fail: "all but two pass", "the two tests … stay red".
@@ -37,6 +41,9 @@ public struct CountClaim: Equatable, Sendable {
         case hints(Int)
         /// The chapter's dependency rules: "3 dependency rules".
         case rules(Int)
+        /// Some of the chapter's dependency rules, named by what they do ("the two rules about
+        /// the AppDelegate"): at most that many there.
+        case someRules(Int)
         /// What a grading catches: "catch 16 of 44".
         case caught(Int, of: Int)
         /// An outcome only some run shows ("1 crashed", "9 not run"): nothing to compare with.

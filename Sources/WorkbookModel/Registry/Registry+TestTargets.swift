@@ -11,8 +11,8 @@ extension Registry {
             scope.map { $0.contains(name) } ?? (byDefault || beforeGoalsWanted.contains(name))
         }
         var names: [String] = []
-        func addModules(of stage: Stage) {
-            for module in stage.modules where !names.contains(module.name) { names.append(module.name) }
+        func addModules(of stage: Stage, real: (String) -> String = { $0 }) {
+            for module in stage.modules where !names.contains(real(module.name)) { names.append(real(module.name)) }
         }
         for chapter in chapters(ofKind: RegistryChapter.pairKind) {
             for stage in chapter.stages {
@@ -24,14 +24,19 @@ extension Registry {
                 // tests import the After's module names, and must never see the reference.
                 if stage.name == "After", stage.modules.count > 1,
                    isInScope(chapter.stage(named: "Before")?.scope(suite: "Goals") ?? "", byDefault: false) { continue }
-                // A Before split into its After's modules has their names: the stage declared first stays.
-                if stage.modules.contains(where: { names.contains($0.name) }) { continue }
-                addModules(of: stage)
+                // A stage that repeats module names declared already (chapter 9's, which later
+                // chapters keep; a Before split into its After's modules): in a scope, left to one
+                // of its own; in the whole package, declared under the stage's own names
+                // (Chapter10BeforeMyBiz), imported by their own through -module-alias.
+                let repeats = stage.modules.contains(where: { names.contains($0.name) })
+                if repeats && scope != nil { continue }
+                let real = { (name: String) in repeats ? stage.aliasedName(name) : name }
+                addModules(of: stage, real: real)
                 for suite in suites {
                     names.append(stage.testTargetName(suite: suite))
                     for module in stage.modules where suite == "Goals" && stage.modules.count > 1 {
                         if folderExists("Chapters/chapter\(chapter.number)/Tests/\(module.name)Tests") {
-                            names.append("\(module.name)Tests")
+                            names.append(real("\(module.name)Tests"))
                         }
                     }
                 }

@@ -29,6 +29,12 @@ public struct Stage: Equatable, Sendable {
         modules.count == 1 ? folder : "\(folder)/\(module.name)"
     }
 
+    /// The name the whole package declares a module of the stage under when an earlier stage
+    /// has its name (chapter 9's modules, which later chapters keep): `Chapter10BeforeMyBiz`.
+    public func aliasedName(_ name: String) -> String {
+        "Chapter\(chapter)\(self.name)\(name)"
+    }
+
     /// Test targets are named after the chapter and stage: Chapter1BeforeGoalsTests.
     public func testTargetName(suite: String) -> String {
         "Chapter\(chapter)\(name)\(suite)Tests"

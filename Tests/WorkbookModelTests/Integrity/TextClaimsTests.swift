@@ -120,6 +120,44 @@ final class TextClaimsTests: XCTestCase {
         XCTAssertEqual(sut, ["Chapters/chapter2/NOTES.md:3: \"all 35\": chapter2 has 34 characterization tests"])
     }
 
+    func test_check_aNumberJoinedToAWordByAHyphen_isPartOfAName_notACount() {
+        let sut = findings("Every goal test passes with `01-protocol-fallback.patch` applied, the rule aside.\n")
+
+        XCTAssertEqual(sut, [])
+    }
+
+    func test_check_theNRulesNamedByWhatTheyDo_areSomeOfTheRules_atMostAsManyAsThereAre() {
+        var chapter = facts
+        chapter.rules = 3
+
+        let some = TextClaims.check(file: "R.md", text: "Judged now, the two rules about the AppDelegate still find it.\n", facts: chapter).findings
+        let tooMany = TextClaims.check(file: "R.md", text: "Judged now, the four rules about the AppDelegate still find it.\n", facts: chapter).findings.map(\.message)
+        let total = TextClaims.check(file: "R.md", text: "The chapter has 2 dependency rules.\n", facts: chapter).findings.map(\.message)
+
+        XCTAssertEqual(some, [])
+        XCTAssertEqual(tooMany, ["R.md:1: \"four rules\": Tests/Dependencies.rules holds 3 rules"])
+        XCTAssertEqual(total, ["R.md:1: \"2 dependency rules\": Tests/Dependencies.rules holds 3 rules"])
+    }
+
+    func test_check_aCrashedRunAsCheckPrintsIt_countsTheXCTestGoalTestsAlone_andIsRefusedUnlessListed() {
+        let text = "```\n  Before characterization … ✗ crashed (2 of 34 passed)\n  Before goals            … ✗ crashed (1 of 6 passed)\n```\n"
+        let exceptions = ClaimExceptions(text: "Chapters/chapter2/NOTES.md: crashed (2 of 34 passed) -- measured\nChapters/chapter2/NOTES.md: crashed (1 of 6 passed) -- measured\n")
+
+        let refused = findings(text)
+        let listed = findings(text, exceptions: exceptions)
+
+        XCTAssertEqual(refused.count, 2, "\(refused)")
+        XCTAssertTrue(refused[0].hasPrefix("Chapters/chapter2/NOTES.md:2: \"2 of 34\": crashed (2/34) is the outcome of some run that integrity does not make"))
+        XCTAssertTrue(refused[1].hasPrefix("Chapters/chapter2/NOTES.md:3: \"1 of 6\": crashed (1/6) is the outcome of some run that integrity does not make"))
+        XCTAssertEqual(listed, [])
+    }
+
+    func test_check_aCrashedGoalsRunOutOfNeitherTotal_isFound() {
+        let sut = findings("```\n  Before goals            … ✗ crashed (1 of 5 passed)\n```\n")
+
+        XCTAssertEqual(sut, ["Chapters/chapter2/NOTES.md:2: \"1 of 5\": chapter2 has 7 goal tests (6 without its dependency rules, as a crashed run counts them), not 5"])
+    }
+
     func test_check_anOutputBlock_isRead_andACodeBlockIsNot() {
         let text = "```\n  Before characterization … ✓ 33/33 passed\n```\n\n```swift\nXCTAssertEqual(tests.count, 99) // 99 tests\n```\n"
 

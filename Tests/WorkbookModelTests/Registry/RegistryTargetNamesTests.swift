@@ -41,13 +41,24 @@ final class RegistryTargetNamesTests: XCTestCase {
         XCTAssertTrue(sut.targetNames(beforeGoalsWanted: ["chapter1-before-goals"]) { _ in false }.contains("Chapter1BeforeGoalsTests"))
     }
 
-    func test_targetNames_splitBefore_leavesTheAfterOut() throws {
+    func test_targetNames_splitBefore_declaresTheAfterUnderItsStagesNames() throws {
         let sut = try Registry.parse(text) { $0 == "Chapters/chapter9/Before/MyBiz" }
 
         let names = sut.targetNames { _ in false }
 
+        XCTAssertTrue(names.contains("MyBiz"), "the learner's split Before keeps the modules' own names")
+        XCTAssertTrue(names.contains("Chapter9AfterMyBiz"), "the After, in the whole package, under names of its stage")
+        XCTAssertTrue(names.contains("Chapter9AfterGoalsTests"))
+    }
+
+    func test_targetNames_splitBeforeInAScope_leavesTheAfterToItsOwn() throws {
+        let sut = try Registry.parse(text) { $0 == "Chapters/chapter9/Before/MyBiz" }
+
+        let names = sut.targetNames(scope: ["chapter9-before-characterization", "chapter9-after-characterization"]) { _ in false }
+
         XCTAssertTrue(names.contains("Chapter9BeforeCharacterizationTests"))
-        XCTAssertFalse(names.contains("Chapter9AfterGoalsTests"))
+        XCTAssertFalse(names.contains("Chapter9AfterCharacterizationTests"))
+        XCTAssertFalse(names.contains("Chapter9AfterMyBiz"))
     }
 
     func test_targetNames_beforeGoalsOfASeveralModuleAfter_leaveTheAfterOut() throws {
