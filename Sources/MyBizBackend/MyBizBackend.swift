@@ -112,6 +112,14 @@ public final class MyBizBackend: @unchecked Sendable {
         withState { $0.injections.append(FaultInjection(fault: fault, route: route)) }
     }
 
+    /// Stops misbehaving: forgets every fault injected since the last reset, and keeps the rest (recorded requests, issued tokens, created purchases and added events).
+    ///
+    /// A test of what the app does when the server comes back uses it: a
+    /// `reset()` would also forget the token the app logged in with.
+    public func clearFaults() {
+        withState { $0.injections.removeAll() }
+    }
+
     /// Adds an event that `GET api/events` lists after the seed events (and after those added before it), until the next reset.
     ///
     /// The seed events are fixed instants in June 2019, so that a calendar

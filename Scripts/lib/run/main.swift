@@ -59,11 +59,30 @@ func perform(_ line: String) throws {
             throw RunError("type TEXT into FIELD (the field's placeholder), e.g. type Wrong1 into Password")
         }
         try screen.type(String(rest[..<range.lowerBound]).unquoted(), into: String(rest[range.upperBound...]).unquoted())
+    case "server":
+        try server(rest)
     default:
-        throw RunError("unknown command '\(verb)': show, tap TITLE, type TEXT into FIELD, tab TITLE, row TEXT")
+        throw RunError("unknown command '\(verb)': show, tap TITLE, type TEXT into FIELD, tab TITLE, row TEXT, server fails ROUTE, server recovers")
     }
     settle()
     show(after: trimmed)
+}
+
+/// What the in-process server does from now on: `server fails ROUTE` answers ROUTE (`announcements`, `employees`…) with 503 Service Unavailable, until `server recovers`.
+func server(_ words: String) throws {
+    let (what, rest) = words.firstWord()
+    let routes = Route.allCases.map(\.rawValue).joined(separator: ", ")
+    switch what {
+    case "fails":
+        guard let route = Route(rawValue: rest.unquoted()) else {
+            throw RunError("server fails ROUTE, where ROUTE is one of: \(routes)")
+        }
+        MyBizBackend.shared.inject(.status(503), on: route)
+    case "recovers" where rest.isEmpty:
+        MyBizBackend.shared.clearFaults()
+    default:
+        throw RunError("server fails ROUTE (one of: \(routes)), or server recovers")
+    }
 }
 
 struct RunError: Error, CustomStringConvertible {

@@ -150,6 +150,27 @@ final class FaultTests: BackendTestCase {
         XCTAssertEqual(statuses, [500, 500])
     }
 
+    func test_clearFaults_afterInjecting_answersAsBeforeTheFaults() {
+        sut.inject(.status(500), on: .events)
+        sut.inject(.latency(0.05))
+
+        sut.clearFaults()
+
+        XCTAssertEqual(send("GET", "api/events").status, 200)
+    }
+
+    func test_clearFaults_keepsTheTokensIssuedAndTheRequestsRecorded() {
+        let token = logIn()
+        sut.inject(.status(500), on: .announcements)
+        let failed = send("GET", "api/announcements", authorization: bearer(token))
+
+        sut.clearFaults()
+
+        let answered = send("GET", "api/announcements", authorization: bearer(token))
+        XCTAssertEqual([failed.status, answered.status], [500, 200], "the token issued before the faults still answers")
+        XCTAssertEqual(sut.requests.map(\.route), [.login, .announcements, .announcements])
+    }
+
     func test_inject_twoOutcomeFaults_lastInjectedWins() {
         sut.inject(.status(500))
         sut.inject(.status(418), on: .events)

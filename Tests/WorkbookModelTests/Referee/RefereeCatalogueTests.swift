@@ -28,6 +28,7 @@ final class RefereeCatalogueTests: XCTestCase {
     func test_chapter11_catalogue_isJudgedAsItMustBe() throws { try judge("chapter11") }
     func test_chapter12_catalogue_isJudgedAsItMustBe() throws { try judge("chapter12") }
     func test_chapter13_catalogue_isJudgedAsItMustBe() throws { try judge("chapter13") }
+    func test_chapter14_catalogue_isJudgedAsItMustBe() throws { try judge("chapter14") }
 
     func test_catalogue_hasEnoughCasesOfEachKind() throws {
         let sut = try catalogue(binPath: "/nonexistent")

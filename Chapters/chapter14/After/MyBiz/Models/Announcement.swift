@@ -1,0 +1,7 @@
+import Foundation
+
+/// A company-wide message.
+struct Announcement: Codable {
+    let id: UUID
+    let message: String
+}

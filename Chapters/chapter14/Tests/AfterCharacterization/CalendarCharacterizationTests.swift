@@ -1,0 +1,1 @@
+../../../Shared/Characterization/CalendarCharacterizationTests.swift

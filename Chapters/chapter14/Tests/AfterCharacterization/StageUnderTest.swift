@@ -1,0 +1,1 @@
+../StageUnderTest.swift

@@ -1,0 +1,1 @@
+../Goals/AnnouncementsViewControllerGoalTests.swift

@@ -1,0 +1,1 @@
+../../../Shared/Characterization/AppDelegateCharacterizationTests.swift

@@ -1,0 +1,1 @@
+../Goals/Announcement+Fixtures.swift

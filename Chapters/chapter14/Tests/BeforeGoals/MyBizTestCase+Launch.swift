@@ -1,0 +1,1 @@
+../../../Shared/Support/MyBizTestCase+Launch.swift

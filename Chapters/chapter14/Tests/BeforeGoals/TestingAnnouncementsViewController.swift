@@ -1,0 +1,1 @@
+../Goals/TestingAnnouncementsViewController.swift
