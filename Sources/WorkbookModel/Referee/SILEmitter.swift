@@ -43,8 +43,11 @@ public struct SILEmitter: Sendable {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         var texts: [SILText] = []
+        // A variant's module that another of the stage's modules imports is compiled to its
+        // interface first; one that nothing imports (the app) needs none.
+        let imported = Set(stage.modules.flatMap(\.dependencies))
         for module in variant == nil ? stage.modules : Self.dependenciesFirst(stage) {
-            if variant != nil, stage.modules.count > 1 { try emitModule(module, in: stage) }
+            if variant != nil, stage.modules.count > 1, imported.contains(module.name) { try emitModule(module, in: stage) }
             texts.append(try sil(of: module, in: stage))
         }
         let symbols = try demangle(texts)
