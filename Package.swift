@@ -121,6 +121,10 @@ if isInScope("backend", byDefault: true) {
     targets.append(.executableTarget(name: "MyBizBackendProbe", dependencies: ["MyBizBackend"], swiftSettings: swift5))
 }
 
+// The module names of an After left out for its Before's goals: a later stage that repeats
+// them (chapter 10's Before is chapter 9's After) is declared under names of its own too, so
+// that those goal tests cannot import the reference under its names through another chapter.
+var withheldNames: Set<String> = []
 for chapter in chapters {
     for stage in chapter.stages {
         let suites = ["Characterization", "Goals"].filter { suite in
@@ -134,14 +138,19 @@ for chapter in chapters {
         // (./Scripts/xcode, or a scope), such an After is left out, so that the learner's
         // tests never see the reference.
         if stage.name == "After", stage.modules.count > 1,
-           isInScope("\(chapter.name)-before-goals", byDefault: false) { continue }
+           isInScope("\(chapter.name)-before-goals", byDefault: false) {
+            withheldNames.formUnion(stage.modules.map(\.name))
+            continue
+        }
         // A package holds one module of a name. A stage whose module names an earlier stage
         // declared already — chapter 9's After's modules, which every later chapter keeps
         // (its sources import them by name), or a learner's Before split into its After's
         // modules — is, in a scope (./Scripts/check), left to a scope of its own; in the
         // whole package (swift test), declared under names of its own (Chapter10BeforeMyBiz),
         // which its sources and tests reach by the names they import (`-module-alias`).
-        let repeats = stage.modules.contains(where: { module in targets.contains { $0.name == module.name } })
+        let repeats = stage.modules.contains(where: { module in
+            withheldNames.contains(module.name) || targets.contains { $0.name == module.name }
+        })
         if repeats && scope != nil { continue }
         let names = StageNames(stage: stage, aliased: repeats)
         addModuleTargets(of: stage, in: chapter, names: names)

@@ -202,7 +202,8 @@ new_chapter_in_clone() {
     check_that has "$OUT" "^ M Chapters/chapters.registry$"
     check_that has "$OUT" "^\?\? Chapters/$NEXT/$"
     check_that has "$CLONE/Chapters/$NEXT/README.md" "^# Chapter [0-9]+ · Scaffolded$"
-    check_that has "$CLONE/Chapters/$NEXT/Tests/StageUnderTest.swift" "import Chapter[0-9]+Before$"
+    # The adapter imports the stage: by the chapter's name, or, for a stage of modules, by theirs.
+    check_that has "$CLONE/Chapters/$NEXT/Tests/StageUnderTest.swift" "import (Chapter[0-9]+Before|MyBiz)$"
     clone_registry_problems >"$OUT"
     check_that lines_are "$OUT" 0
     in_clone ./Scripts/generate --check --links
@@ -238,6 +239,10 @@ t_new_chapter_from_a_one_module_after() {
     (cd "$CLONE" && for chapter in $(wb_chapters); do
         [ "$(wb_chapter_number "$chapter")" -gt "$(wb_chapter_number "$last")" ] || continue
         rm -rf "Chapters/$chapter" && sed -i.bak "/^$chapter\./d" Chapters/chapters.registry && rm -f Chapters/chapters.registry.bak
+    done && for suite in Chapters/Shared/Characterization/*CharacterizationTests.swift; do
+        # A shared suite that only the chapters removed name goes with them (Part II's tabs).
+        name=${suite##*/} && name=${name%CharacterizationTests.swift}
+        grep -Eq "^chapter[0-9]+\.suites( .*)? $name( |$)" Chapters/chapters.registry || rm -f "$suite"
     done && git add -A && git commit -qm "without the chapters after $last") >/dev/null
 
     new_chapter_in_clone "$last"

@@ -11,6 +11,9 @@ extension Registry {
             scope.map { $0.contains(name) } ?? (byDefault || beforeGoalsWanted.contains(name))
         }
         var names: [String] = []
+        // The module names of an After left out for its Before's goals: a later stage that
+        // repeats them is declared under names of its own too (Package.swift's withheldNames).
+        var withheld: Set<String> = []
         func addModules(of stage: Stage, real: (String) -> String = { $0 }) {
             for module in stage.modules where !names.contains(real(module.name)) { names.append(real(module.name)) }
         }
@@ -23,12 +26,15 @@ extension Registry {
                 // With its Before's goals in, a several-module After is left out: the Before's goal
                 // tests import the After's module names, and must never see the reference.
                 if stage.name == "After", stage.modules.count > 1,
-                   isInScope(chapter.stage(named: "Before")?.scope(suite: "Goals") ?? "", byDefault: false) { continue }
+                   isInScope(chapter.stage(named: "Before")?.scope(suite: "Goals") ?? "", byDefault: false) {
+                    withheld.formUnion(stage.modules.map(\.name))
+                    continue
+                }
                 // A stage that repeats module names declared already (chapter 9's, which later
                 // chapters keep; a Before split into its After's modules): in a scope, left to one
                 // of its own; in the whole package, declared under the stage's own names
                 // (Chapter10BeforeMyBiz), imported by their own through -module-alias.
-                let repeats = stage.modules.contains(where: { names.contains($0.name) })
+                let repeats = stage.modules.contains(where: { names.contains($0.name) || withheld.contains($0.name) })
                 if repeats && scope != nil { continue }
                 let real = { (name: String) in repeats ? stage.aliasedName(name) : name }
                 addModules(of: stage, real: real)

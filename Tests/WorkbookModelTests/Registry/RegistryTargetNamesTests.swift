@@ -72,6 +72,17 @@ final class RegistryTargetNamesTests: XCTestCase {
         XCTAssertTrue(names.contains("Chapter1AfterGoalsTests"), "an After of one module stays")
     }
 
+    func test_targetNames_beforeGoalsOfASeveralModuleAfter_aliasTheLaterStagesOfItsNames() throws {
+        let sut = try Registry.parse(text + "\nchapter10.before MyBiz:Login Login\nchapter10.after MyBiz:Login Login\n") { _ in false }
+
+        let names = sut.targetNames(beforeGoalsWanted: ["chapter9-before-goals"]) { _ in false }
+
+        XCTAssertFalse(names.contains("Login"), "chapter 10's Before is chapter 9's After: under its own name it would hand the reference to chapter 9's goal tests")
+        XCTAssertFalse(names.contains("MyBiz"))
+        XCTAssertTrue(names.contains("Chapter10BeforeLogin"))
+        XCTAssertTrue(names.contains("Chapter10AfterLogin"))
+    }
+
     func test_targetNames_chapterZerosSwiftTestsFolder_addsItsOwnTarget() throws {
         let sut = try Registry.parse(text) { _ in false }
 
