@@ -63,7 +63,7 @@ open class MyBizTestCase: XCTestCase {
     /// from another thread was noticed up to 0.1 s late, now and then. A
     /// block on the main queue runs inside a slice, and wakes the run loop if
     /// it sleeps.
-    func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
+    public func waitForBackendToFinish(file: StaticString = #filePath, line: UInt = #line) {
         let backend = self.backend
         let deadline = Date(timeIntervalSinceNow: 2)
         while true {

@@ -76,6 +76,9 @@ final class PurchaseApprovalCharacterizationTests: MyBizTestCase {
 
         try screen().tapRow("PO 1")
         waitForMainQueueToSettle()
+        // An order sent by mistake reaches the backend from URLSession's own queue: wait for it
+        // to settle, or a busy machine asserts before the request is there.
+        waitForBackendToFinish()
 
         XCTAssertEqual(postedOrders.count, 0, "only a product's row orders")
         XCTAssertTrue(try screen().presentedChain.isEmpty)
