@@ -327,7 +327,9 @@ wb__forget_stage_builds() {
     debug=$1/.build/debug
     [ -d "$debug" ] || return 0
     debug=$(cd "$debug" && pwd -P)
-    shared=" WorkbookMutantSwitch $(printf '%s' "$WB_MUTANTS_SHARED_TARGETS" | tr '-' '_') "
+    # A target's build products take its name with - as _ (workbook_grade_report.build), or as
+    # it is (the executable workbook-grade-report and its .product).
+    shared=" WorkbookMutantSwitch $WB_MUTANTS_SHARED_TARGETS $(printf '%s' "$WB_MUTANTS_SHARED_TARGETS" | tr '-' '_') "
     for entry in "$debug"/* "$debug"/Modules/*; do
         [ -e "$entry" ] || [ -L "$entry" ] || continue
         name=${entry##*/}
@@ -335,8 +337,6 @@ wb__forget_stage_builds() {
         name=${name%%.*}
         keep=no
         case $shared in *" $name "*) keep=yes ;; esac
-        # workbook-grade-report, the executable and its product, keep their own spelling.
-        case " $WB_MUTANTS_SHARED_TARGETS " in *" $name "*) keep=yes ;; esac
         [ "$keep" = yes ] || rm -rf "$entry"
     done
 }
