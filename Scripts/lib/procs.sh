@@ -177,6 +177,8 @@ wb__run_limited() {
     wb_kill_tree "" "WORKBOOK_STAGE_MARK=$mark"
     if [ -f "$log.flooded" ]; then
         rm -f "$log.flooded" "$log.timeout"
+        # What it printed between the last look and its end is cut off: the log holds the limit.
+        head -c "$WB_LOG_LIMIT" "$log" >"$log.cut" 2>/dev/null && mv -f "$log.cut" "$log"
         return 125
     fi
     if [ -f "$log.timeout" ]; then

@@ -95,18 +95,31 @@ public struct SILEmitter: Sendable {
         }
     }
 
-    /// One module's SIL.
+    /// One module's SIL: the compiler's, or what it printed from the same inputs before (``SILCache``).
     func sil(of module: Module, in stage: Stage) throws -> SILText {
         let output = work.appendingPathComponent("\(module.name).sil")
         let errors = work.appendingPathComponent("\(module.name).errors")
-        let arguments = ["-emit-silgen"] + flags(module) + ["-Xllvm", "-sil-print-debuginfo", "-o", output.path]
-            + sources(of: module, in: stage)
-        let status = try ToolRun(executable: swiftc, arguments: arguments, directory: root).run(output: work.appendingPathComponent("\(module.name).out"), errors: errors)
+        let sources = sources(of: module, in: stage)
+        let arguments = ["-emit-silgen"] + flags(module) + ["-Xllvm", "-sil-print-debuginfo"] + sources
+        // A variant (the catalogue's) is made once: nothing of it is kept.
+        let cache = variant == nil ? SILCache(binPath: binPath) : nil
+        func inputsKey() -> String {
+            SILCache.key(swiftc: swiftc, arguments: arguments, sources: sources.map { URL(fileURLWithPath: $0, relativeTo: root) },
+                         modules: binPath.appendingPathComponent("Modules"))
+        }
+        let key = cache.map { _ in inputsKey() }
+        if let cache, let key, let text = cache.text(module: module.name, key: key) {
+            return SILText.parse(text, module: module.name)
+        }
+        let status = try ToolRun(executable: swiftc, arguments: arguments + ["-o", output.path], directory: root)
+            .run(output: work.appendingPathComponent("\(module.name).out"), errors: errors)
         guard status == 0, let text = try? String(contentsOf: output, encoding: .utf8) else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             let first = said.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).joined(separator: "\n")
             throw EmitError(description: "the compiler could not print \(module.name)'s SIL (exit \(status))\(first.isEmpty ? "" : ":\n" + first)")
         }
+        // Kept only when nothing it was printed from changed while the compiler read it.
+        if let cache, let key, inputsKey() == key { cache.save(text, module: module.name, key: key) }
         return SILText.parse(text, module: module.name)
     }
 

@@ -17,6 +17,19 @@ final class SymbolCacheTests: XCTestCase {
         XCTAssertEqual(loaded.symbols["$s2"], .some(nil))
     }
 
+    func test_load_afterAnotherProcessRewroteTheFile_readsItAgain() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("symbol-cache-\(UUID().uuidString).tsv")
+        defer { try? FileManager.default.removeItem(at: file) }
+        var sut = SymbolCache()
+        sut.symbols["$s1"] = .some(nil)
+        sut.save(file)
+        XCTAssertEqual(SymbolCache.load(file).symbols.count, 1)
+
+        try "$s1\n$s2\n$s3\n".write(to: file, atomically: true, encoding: .utf8)
+
+        XCTAssertEqual(SymbolCache.load(file).symbols.count, 3)
+    }
+
     func test_load_ofNoFile_isEmpty() {
         XCTAssertTrue(SymbolCache.load(URL(fileURLWithPath: "/nonexistent/cache.tsv")).symbols.isEmpty)
     }
