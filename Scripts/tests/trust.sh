@@ -425,6 +425,18 @@ run_trust_tests() {
     it "reset: no git on PATH, a folder git cannot write: one line each; a copy of Before kept before restoring" t_trust_reset_says_what_git_could_not_do
     it "grade: the limit from the real-app run's time, read whole even with an empty field" t_trust_grade_limit_and_result_reading
     it "grade refuses tests that read the mutant switch (before building)" t_trust_grade_refuses_tests_that_read_the_switch
+    it "grade --tests: a folder without a Swift file is one line, exit 2, not a crash" t_trust_grade_tests_folder_without_tests
+}
+
+# grade --tests EMPTY_DIR said "a test crashed: exit status 127" (issue 34): there was no test program.
+t_trust_grade_tests_folder_without_tests() {
+    mkdir -p "$WB_TMP/no-tests"
+    : >"$WB_TMP/no-tests/README.md"
+    run "$S/grade" --tests "$WB_TMP/no-tests"
+    check_that rc_is 2
+    check_that lines_are "$ERR" 1
+    check_that has "$ERR" "^grade: --tests: no Swift file in .*no-tests"
+    check_that lacks "$OUT" "crashed"
 }
 
 run_trust_real_tests() {
