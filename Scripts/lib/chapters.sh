@@ -283,6 +283,15 @@ wb_resolve_chapters() {
     wb_die "unknown chapter '$1' — choose one of: $choices"
 }
 
+# wb_require_chapters SPEC [ALLOWED]: nothing when SPEC names chapters (as
+# wb_resolve_chapters reads it); else ends the script with its one line, and
+# under --json its JSON on stdout. Called from the script's own shell before
+# NAME=$(wb_resolve_chapters …): inside a substitution, that JSON would be the
+# variable's, and the exit the substitution's alone.
+wb_require_chapters() {
+    (wb_resolve_chapters "$@") >/dev/null 2>&1 || wb_resolve_chapters "$@"
+}
+
 # The chapter after this one, or nothing for the last.
 wb_next_chapter() {
     local chapter found=no
