@@ -61,7 +61,10 @@ final class AnnouncementsCharacterizationTests: MyBizTestCase {
     func test_announcements_whenTheServerFails_showsTheTabsAlertWithTheServersReason_andListsNothing() throws {
         backend.inject(.status(500), on: .announcements)
 
-        try signIn()
+        // Not signIn(): announcements is the first tab, loaded as soon as it appears, so
+        // the alert may already cover the tab screen before a wait for that screen looks.
+        launchMyBiz()
+        try screen().tap("Sign In")
         waitForPresented(UIViewController.self)
 
         XCTAssertEqual(try screen().visibleContent, ["Could not load announcements", "Internal Server Error", "[OK]"])
