@@ -343,7 +343,8 @@ wb__forget_stage_builds() {
 
 # wb_mutants_build PKG LOG [NOTES]: builds the package and its tests (status
 # of the build), with code coverage: the real app's run measures which lines
-# of the stage the tests run (coverage.sh). From scratch when the workbook's
+# of the stage the tests run (coverage.sh); line tables for debug information
+# (WB_DEBUG_INFO, buildfolder.sh). From scratch when the workbook's
 # own sources changed since its last build (a line in NOTES says so:
 # wb_fresh_build_folder in buildfolder.sh). LOG.recompiled is left when the
 # build was incremental and compiled a module others use, not only the tests
@@ -353,7 +354,7 @@ wb_mutants_build() {
     wb_fresh_build_folder "$1/.build" >>"${3:-/dev/null}"
     [ "$WB_EMPTIED" = yes ] || [ ! -f "$1/.build/build.db" ] || warm=yes
     rm -f "$2.recompiled"
-    (cd "$1" && swift build --build-tests --enable-code-coverage) >"$2" 2>&1 || rc=$?
+    (cd "$1" && swift build --build-tests --enable-code-coverage -Xswiftc "$WB_DEBUG_INFO") >"$2" 2>&1 || rc=$?
     if [ "$warm" = yes ] && wb_compiled_a_dependency "$2"; then : >"$2.recompiled"; fi
     return "$rc"
 }

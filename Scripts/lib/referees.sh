@@ -11,7 +11,7 @@
 #
 # One line per file, sorted by path: "<sha256>  <path>", or for a symbolic
 # link "link:<target>  <path>"; lines starting with # are comments.
-# ./Scripts/referees --write makes it (maintainers, after changing any of
+# ./Scripts/referees --write --maintainer makes it (maintainers, after changing any of
 # those files); integrity proves it matches the files (wb_referees_problems).
 # Needs common.sh and chapters.sh.
 
@@ -95,7 +95,7 @@ wb_manifest_write() {
         echo "# The published workbook: the SHA-256 of every referee (shared suites and snapshots,"
         echo "# chapter tests and their links, every After, Sources, Package.swift, the registry)"
         echo "# and of every Before (the exercise) and chapter 0's Swift Testing worked example."
-        echo "# Made by ./Scripts/referees --write; read by check (edited referees), reset (the"
+        echo "# Made by ./Scripts/referees --write --maintainer; read by check (edited referees), reset (the"
         echo "# published exercise), grade (is the Swift Testing example as published) and integrity."
         wb_manifest_listing
     } >"$WB_REFEREES.part"
@@ -233,10 +233,10 @@ wb_published_commit() {
 #   if [ -z "$problems" ]; then pass "…"; else fail "…" "$problems"; fi
 wb_referees_problems() {
     if ! wb_has_manifest; then
-        echo "${WB_REFEREES#"$WB_ROOT"/} is missing: ./Scripts/referees --write makes it; commit it"
+        echo "${WB_REFEREES#"$WB_ROOT"/} is missing: ./Scripts/referees --write --maintainer makes it; commit it"
         return 0
     fi
     wb_manifest_changes | awk -F '\t' '
         { print $2 ": " ($1 == "added" ? "not in" : ($1 == "missing" ? "gone, but in" : "differs from")) " the manifest" }
-        END { if (NR > 0) print "to publish these changes: ./Scripts/referees --write, and commit Chapters/referees.sha256 with them" }'
+        END { if (NR > 0) print "to publish these changes: ./Scripts/referees --write --maintainer, and commit Chapters/referees.sha256 with them" }'
 }

@@ -453,7 +453,10 @@ wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_T
 # wb__build SCOPE SCRATCH LOG MARK EVENTS: swift build --build-tests, within
 # the build time limit. Without indexing the system modules (Foundation,
 # XCTest, Glibc) for every module: a fifth of a cold build's time, and nothing
-# reads that index (test discovery reads the package's own). From scratch
+# reads that index (test discovery reads the package's own). With line tables
+# for debug information, not whole types (WB_DEBUG_INFO, buildfolder.sh): a crash's
+# backtrace still names each frame's file and line, and nothing here runs a
+# debugger. From scratch
 # when the workbook's own sources changed since the folder's last build (a
 # line in EVENTS says so, this run only: wb_fresh_build_folder). When the build was
 # incremental and compiled a module others use (wb_compiled_a_dependency),
@@ -463,7 +466,7 @@ wb__build() {
     wb_fresh_build_folder "$2" >>"${5:-/dev/null}"
     [ "$WB_EMPTIED" = yes ] || [ ! -f "$2/build.db" ] || warm=yes
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
-        env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules) || rc=$?
+        env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules -Xswiftc "$WB_DEBUG_INFO") || rc=$?
     if [ "$warm" = yes ] && wb_compiled_a_dependency "$3"; then : >"${3%/*}/${2##*/}.recompiled"; fi
     return "$rc"
 }

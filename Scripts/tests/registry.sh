@@ -374,7 +374,7 @@ t__chapter_after_the_last() {
     run "$S/step" verify "$next" --no-build
     check_that rc_is 0
     # Healthy.
-    run "$S/referees" --write
+    run "$S/referees" --write --maintainer
     check_that rc_is 0
     run "$S/check" "$next"
     check_that rc_is 0
