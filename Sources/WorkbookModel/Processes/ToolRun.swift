@@ -8,12 +8,18 @@ public struct ToolRun: Sendable {
     public var directory: URL
     /// A file to read as standard input (none: empty input).
     public var input: URL?
+    /// The program's `TMPDIR` (none: the caller's). For a program that leaves its temporary
+    /// files behind, in a folder its caller removes: `swiftc -emit-silgen` leaves a
+    /// `TemporaryDirectory.XXXXXX` (holding `.keep-directory`) in the temporary folder at
+    /// every run (Swift 6.3.1 on Linux, 2026-11-28: 11,519 of them in /tmp after a day's work).
+    public var temporaryFolder: URL?
 
-    public init(executable: URL, arguments: [String], directory: URL, input: URL? = nil) {
+    public init(executable: URL, arguments: [String], directory: URL, input: URL? = nil, temporaryFolder: URL? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
         self.input = input
+        self.temporaryFolder = temporaryFolder
     }
 
     /// Why a program could not be started.
@@ -27,6 +33,11 @@ public struct ToolRun: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let temporaryFolder {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryFolder.path
+            process.environment = environment
+        }
         guard FileManager.default.createFile(atPath: output.path, contents: nil),
               FileManager.default.createFile(atPath: errors.path, contents: nil),
               let out = FileHandle(forWritingAtPath: output.path), let err = FileHandle(forWritingAtPath: errors.path) else {

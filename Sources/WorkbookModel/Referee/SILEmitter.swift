@@ -88,7 +88,8 @@ public struct SILEmitter: Sendable {
         let arguments = ["-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path]
             + flags(module) + sources(of: module, in: stage)
         let errors = work.appendingPathComponent("\(module.name).module-errors")
-        let status = try ToolRun(executable: swiftc, arguments: arguments, directory: root).run(output: work.appendingPathComponent("\(module.name).module-out"), errors: errors)
+        let status = try ToolRun(executable: swiftc, arguments: arguments, directory: root, temporaryFolder: work)
+            .run(output: work.appendingPathComponent("\(module.name).module-out"), errors: errors)
         guard status == 0 else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw EmitError(description: "\(module.name) does not compile: " + said.split(separator: "\n").filter { $0.contains("error:") }.prefix(3).joined(separator: "\n"))
@@ -111,7 +112,8 @@ public struct SILEmitter: Sendable {
         if let cache, let key, let text = cache.text(module: module.name, key: key) {
             return SILText.parse(text, module: module.name)
         }
-        let status = try ToolRun(executable: swiftc, arguments: arguments + ["-o", output.path], directory: root)
+        // (Its temporary files in `work`, removed after: the compiler leaves a folder behind.)
+        let status = try ToolRun(executable: swiftc, arguments: arguments + ["-o", output.path], directory: root, temporaryFolder: work)
             .run(output: work.appendingPathComponent("\(module.name).out"), errors: errors)
         guard status == 0, let text = try? String(contentsOf: output, encoding: .utf8) else {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
