@@ -454,9 +454,8 @@ wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_T
 # the build time limit. Without indexing the system modules (Foundation,
 # XCTest, Glibc) for every module: a fifth of a cold build's time, and nothing
 # reads that index (test discovery reads the package's own). With line tables
-# for debug information, not whole types (WB_DEBUG_INFO, buildfolder.sh): a crash's
-# backtrace still names each frame's file and line, and nothing here runs a
-# debugger. From scratch
+# for debug information, not whole types (WB_DEBUG_INFO, buildfolder.sh, says
+# why). From scratch
 # when the workbook's own sources changed since the folder's last build (a
 # line in EVENTS says so, this run only: wb_fresh_build_folder). When the build was
 # incremental and compiled a module others use (wb_compiled_a_dependency),
