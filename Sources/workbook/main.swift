@@ -4,6 +4,7 @@
 ///     workbook chapters --kind all
 ///     workbook modules chapter9 After --imports
 ///     eval "$(workbook registry --shell)"
+///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)
 ///
 /// Exit status: the report's (0 healthy or done, 1 not yet), targets --against and registry
 /// --problems' (0 agree, 1 not), else 0; 3 the scripts must answer its questions first, or
@@ -12,8 +13,16 @@
 import Foundation
 import WorkbookModel
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+// A launcher's call (Scripts/lib/launch.sh): `workbook script ROOT NAME ARGUMENT…`, ./Scripts/NAME's
+// whole work, its errors the script's own (ScriptCommands).
+if arguments.first == "script", arguments.count >= 3 {
+    let context = ScriptContext(root: URL(fileURLWithPath: arguments[1]))
+    exit(ScriptCommands.run(arguments[2], arguments: Array(arguments.dropFirst(3)), context: context))
+}
+
 do {
-    let command = try WorkbookCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+    let command = try WorkbookCommand(arguments: arguments)
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let outcome = try command.run(root: root)
     FileHandle.standardError.write(Data(outcome.progress.utf8))

@@ -41,7 +41,7 @@ public struct LessonChecks {
 
     /// How many `## Hint N — …` sections a HINTS.md has.
     public static func hintCount(_ markdown: String) -> Int {
-        lines(markdown).filter { $0.range(of: #"^## +Hint +[0-9]+"#, options: .regularExpression) != nil }.count
+        Hints(markdown: markdown).count
     }
 
     /// README.md is there, with a heading for each topic and numbered steps.

@@ -29,15 +29,6 @@ public struct ToolRun: Sendable {
 
     /// Runs it with its output to `output` and its errors to `errors`; its exit status.
     public func run(output: URL, errors: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        if let temporaryFolder {
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporaryFolder.path
-            process.environment = environment
-        }
         guard FileManager.default.createFile(atPath: output.path, contents: nil),
               FileManager.default.createFile(atPath: errors.path, contents: nil),
               let out = FileHandle(forWritingAtPath: output.path), let err = FileHandle(forWritingAtPath: errors.path) else {
@@ -47,8 +38,23 @@ public struct ToolRun: Sendable {
             try? out.close()
             try? err.close()
         }
-        process.standardOutput = out
-        process.standardError = err
+        return try run(standardOutput: out, standardError: err)
+    }
+
+    /// Runs it with its output and errors written to these handles (a script's own: what it
+    /// prints reaches the learner as it comes); its exit status.
+    public func run(standardOutput: FileHandle, standardError: FileHandle) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let temporaryFolder {
+            var environment = ProcessInfo.processInfo.environment
+            environment["TMPDIR"] = temporaryFolder.path
+            process.environment = environment
+        }
+        process.standardOutput = standardOutput
+        process.standardError = standardError
         if let input {
             guard let handle = FileHandle(forReadingAtPath: input.path) else { throw LaunchError(description: "cannot read \(input.path)") }
             process.standardInput = handle

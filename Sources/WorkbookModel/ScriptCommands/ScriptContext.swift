@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a script runs against: the repository, the environment, where it writes, and the
+/// answers every script needs (the registry, the chapter a learner named, whether to colour).
+public struct ScriptContext: @unchecked Sendable {
+    /// The repository's folder.
+    public var root: URL
+    public var environment: [String: String]
+    public var output: ScriptOutput
+    /// Whether standard output is a terminal (asked once, of the real handle; a test sets it).
+    public var outputIsTerminal: Bool
+
+    public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
+                output: ScriptOutput = ScriptOutput(), outputIsTerminal: Bool? = nil) {
+        self.root = root
+        self.environment = environment
+        self.output = output
+        self.outputIsTerminal = outputIsTerminal ?? (isatty(output.standardOutput.fileDescriptor) == 1)
+    }
+
+    /// Colour only where a person reads it: standard output is a terminal that is not
+    /// `TERM=dumb`, or `CLICOLOR_FORCE` is set and not 0; `NO_COLOR` set and not empty wins
+    /// (https://no-color.org).
+    public var colours: Bool {
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if outputIsTerminal, environment["TERM"] != "dumb" { return true }
+        if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return true }
+        return false
+    }
+
+    /// The colours to print with.
+    public var palette: Palette { colours ? .ansi : .plain }
+
+    /// A path of the repository as a URL.
+    public func url(_ path: String) -> URL {
+        root.appendingPathComponent(path)
+    }
+
+    /// Chapters/chapters.registry, read; a failure is its one line.
+    public func registry() throws(ScriptFailure) -> Registry {
+        do {
+            return try Registry.load(root: root)
+        } catch {
+            throw ScriptFailure(error.description)
+        }
+    }
+
+    /// The one chapter a learner named, or a failure that lists the choices.
+    public func chapter(_ spec: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
+        try ChapterSpec(spec).chapter(in: registry(), choice: choice)
+    }
+}

@@ -1,0 +1,3 @@
+final class API {
+    init(server: String) {}
+}

@@ -1,0 +1,3 @@
+final class API {
+    static let shared = API()
+}

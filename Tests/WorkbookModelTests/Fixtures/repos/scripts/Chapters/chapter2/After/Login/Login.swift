@@ -1,0 +1,1 @@
+let login = 1

@@ -1,0 +1,55 @@
+import Foundation
+@testable import WorkbookModel
+
+/// A script command run as its launcher runs it, against a copy of a fixture repository in a
+/// temporary folder, its stdout and stderr kept in files: what it printed, what it changed.
+final class ScriptRun {
+    let root: URL
+    let folder: URL
+    var environment: [String: String] = ["PATH": "/usr/bin:/bin"]
+    var outputIsTerminal = false
+
+    init(repository: URL) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-run-\(UUID().uuidString)")
+        root = folder.appendingPathComponent("repository")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repository, to: root)
+    }
+
+    /// Runs `./Scripts/NAME ARGUMENTS`; its exit status (``output`` and ``errors`` then hold
+    /// what it printed).
+    func run(_ name: String, _ arguments: [String]) -> Int32 {
+        let out = folder.appendingPathComponent("stdout"), err = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let output = ScriptOutput(standardOutput: FileHandle(forWritingAtPath: out.path)!, standardError: FileHandle(forWritingAtPath: err.path)!)
+        defer {
+            try? output.standardOutput.close()
+            try? output.standardError.close()
+        }
+        let context = ScriptContext(root: root, environment: environment, output: output, outputIsTerminal: outputIsTerminal)
+        return ScriptCommands.run(name, arguments: arguments, context: context)
+    }
+
+    var output: String { text("stdout") }
+    var errors: String { text("stderr") }
+
+    /// A file of the copy, or nil.
+    func file(_ path: String) -> String? {
+        try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func text(_ name: String) -> String {
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
