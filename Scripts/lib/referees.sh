@@ -12,7 +12,9 @@
 # One line per file, sorted by path: "<sha256>  <path>", or for a symbolic
 # link "link:<target>  <path>"; lines starting with # are comments.
 # ./Scripts/referees --write --maintainer makes it (maintainers, after changing any of
-# those files); integrity proves it matches the files (wb_referees_problems).
+# those files: the model writes it, Sources/WorkbookModel/Published, reading the
+# files as wb_manifest_listing does); integrity proves it matches the files
+# (wb_referees_problems), so the two readings agree.
 # Needs common.sh and chapters.sh.
 
 WB_REFEREES=${WB_REFEREES:-$WB_ROOT/Chapters/referees.sha256}
@@ -87,19 +89,6 @@ wb__listing_in() {
 # True when the workbook has a manifest.
 wb_has_manifest() {
     [ -f "$WB_REFEREES" ]
-}
-
-# wb_manifest_write: records the files as they are now.
-wb_manifest_write() {
-    {
-        echo "# The published workbook: the SHA-256 of every referee (shared suites and snapshots,"
-        echo "# chapter tests and their links, every After, Sources, Package.swift, the registry)"
-        echo "# and of every Before (the exercise) and chapter 0's Swift Testing worked example."
-        echo "# Made by ./Scripts/referees --write --maintainer; read by check (edited referees), reset (the"
-        echo "# published exercise), grade (is the Swift Testing example as published) and integrity."
-        wb_manifest_listing
-    } >"$WB_REFEREES.part"
-    mv "$WB_REFEREES.part" "$WB_REFEREES"
 }
 
 # wb_manifest_changes: how the files differ from the manifest, a

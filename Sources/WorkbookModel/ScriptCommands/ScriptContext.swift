@@ -14,6 +14,11 @@ public struct ScriptContext: @unchecked Sendable {
     public var output: ScriptOutput
     /// Whether standard output is a terminal (asked once, of the real handle; a test sets it).
     public var outputIsTerminal: Bool
+    /// The next line of standard input with its line break (nil at its end, or when it is
+    /// closed); a test gives its own.
+    public var readLine: @Sendable () -> String? = { Swift.readLine(strippingNewline: false) }
+    /// Whether standard input is a terminal (what a learner types shows as they type it).
+    public var inputIsTerminal: Bool = isatty(0) == 1
 
     public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
                 output: ScriptOutput = ScriptOutput(), outputIsTerminal: Bool? = nil) {

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 @testable import WorkbookModel
 
 /// A script command run as its launcher runs it, against a copy of a fixture repository in a
@@ -8,6 +9,8 @@ final class ScriptRun {
     let folder: URL
     var environment: [String: String] = ["PATH": "/usr/bin:/bin"]
     var outputIsTerminal = false
+    /// What the command reads on stdin, line by line (nothing: its end).
+    var input: [String] = []
 
     init(repository: URL) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-run-\(UUID().uuidString)")
@@ -27,7 +30,10 @@ final class ScriptRun {
             try? output.standardOutput.close()
             try? output.standardError.close()
         }
-        let context = ScriptContext(root: root, environment: environment, output: output, outputIsTerminal: outputIsTerminal)
+        var context = ScriptContext(root: root, environment: environment, output: output, outputIsTerminal: outputIsTerminal)
+        let lines = LockedLines(input)
+        context.readLine = { lines.next() }
+        context.inputIsTerminal = false
         return ScriptCommands.run(name, arguments: arguments, context: context)
     }
 
@@ -49,7 +55,32 @@ final class ScriptRun {
         (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
     }
 
+    /// `git ARGUMENTS` in the copy; its output.
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        let git = try XCTUnwrap(Git(root: root, path: environment["PATH"]))
+        let result = try git.run(["-c", "user.name=Learner", "-c", "user.email=learner@example.com", "-c", "commit.gpgsign=false"] + arguments)
+        XCTAssertTrue(result.succeeded, "git \(arguments): \(result.errors)")
+        return result.output
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// Lines handed out one at a time, from any thread.
+final class LockedLines: @unchecked Sendable {
+    private var lines: [String]
+    private let lock = NSLock()
+
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.isEmpty ? nil : lines.removeFirst()
     }
 }

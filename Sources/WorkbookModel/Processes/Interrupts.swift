@@ -1,0 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What Ctrl-C (SIGINT) and SIGTERM do to a command, in one place: end it with a line, or be
+/// held off while a write that must not stop half-way runs.
+public enum Interrupts {
+    /// Set by the handler while held off (a signal handler may only set a flag).
+    nonisolated(unsafe) static var arrived: sig_atomic_t = 0
+
+    /// From now on, Ctrl-C or SIGTERM prints "Interrupted: nothing changed." on stderr and
+    /// exits with 130 (the shell's status for SIGINT). For a command that has changed nothing yet.
+    public static func endWithNothingChanged() {
+        let handler: @convention(c) (Int32) -> Void = { _ in
+            let line: StaticString = "Interrupted: nothing changed.\n"
+            _ = write(2, line.utf8Start, line.utf8CodeUnitCount)
+            _exit(130)
+        }
+        signal(SIGINT, handler)
+        signal(SIGTERM, handler)
+    }
+
+    /// Runs `body` with Ctrl-C and SIGTERM noted, not acted on; whether one arrived. Afterwards
+    /// they end the process again (the system's default).
+    public static func holdingOff<T>(_ body: () throws -> T) rethrows -> (T, interrupted: Bool) {
+        arrived = 0
+        let note: @convention(c) (Int32) -> Void = { _ in Interrupts.arrived = 1 }
+        signal(SIGINT, note)
+        signal(SIGTERM, note)
+        defer {
+            signal(SIGINT, SIG_DFL)
+            signal(SIGTERM, SIG_DFL)
+        }
+        let result = try body()
+        return (result, arrived != 0)
+    }
+}
