@@ -9,7 +9,9 @@ extension ToolRun {
         defer { try? FileManager.default.removeItem(at: work) }
         let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
         let status = try run(output: out, errors: err)
-        func text(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+        // Lossy: a byte that is not UTF-8 (a file's name, from git) shows as U+FFFD instead of
+        // the whole output being unreadable.
+        func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
         return ToolOutput(status: status, output: text(out), errors: text(err))
     }
 

@@ -21,20 +21,27 @@ extension PublishedManifest {
     public static func listing(root: URL, paths: [String], digests: FileDigests) throws -> PublishedManifest {
         var files: [String] = []
         var fingerprints: [String: String] = [:]
-        func walk(_ path: String) {
-            var info = stat()
-            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { return }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: files.append(path)
-            case S_IFLNK:
+        func add(_ path: String, _ kind: FolderEntry.Kind, nameIsUTF8: Bool) {
+            switch kind {
+            // No tool can open it by the name it shows as: listed, so that it is seen (an
+            // addition), never left out as Foundation's listing would.
+            case .file where !nameIsUTF8, .folder where !nameIsUTF8, .link where !nameIsUTF8: fingerprints[path] = "name-not-utf8"
+            case .file: files.append(path)
+            case .link:
                 if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: root.appendingPathComponent(path).path) {
                     fingerprints[path] = "link:" + target
                 }
-            case S_IFDIR:
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
-                for name in names where !(name.hasPrefix(".") && name.count > 1) { walk(path + "/" + name) }
-            default: break
+            case .folder:
+                for entry in FolderEntry.list(root.appendingPathComponent(path).path) where !(entry.name.hasPrefix(".") && entry.name.count > 1) {
+                    add(path + "/" + entry.name, entry.kind, nameIsUTF8: entry.nameIsUTF8)
+                }
+            case .special: break
             }
+        }
+        func walk(_ path: String) {
+            var info = stat()
+            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { return }
+            add(path, FolderEntry.kind(info), nameIsUTF8: true)
         }
         for path in paths { walk(path) }
         fingerprints.merge(try digests.digests(of: files, root: root)) { link, _ in link }

@@ -64,6 +64,10 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
     }
 
     public func run(_ context: ScriptContext) throws -> Int32 {
+        // (git would end with "fatal: cannot hash" on a named pipe, after part of the diff.)
+        if let problem = [before, after].lazy.compactMap({ FolderEntry.firstUnusual(in: $0, root: context.root) }).first {
+            throw ScriptFailure(problem)
+        }
         let (left, right) = try sides(root: context.root)
         let tool: ToolRun
         if let git = ToolRun.find("git", path: context.environment["PATH"]) {

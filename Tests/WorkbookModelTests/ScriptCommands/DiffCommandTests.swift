@@ -23,4 +23,15 @@ final class DiffCommandTests: XCTestCase {
 
         XCTAssertEqual(sut.errors, "diff: neither git nor diff is on PATH: install git (https://git-scm.com)\n")
     }
+
+    func test_run_aNamedPipeInAStage_oneLineInsteadOfGitsFailure() throws {
+        let sut = try ScriptRun(repository: ExpectedOutputTests.fixtures.appendingPathComponent("repos/scripts"))
+        defer { sut.remove() }
+        XCTAssertEqual(mkfifo(sut.root.appendingPathComponent("Chapters/chapter1/Before/Pipe.swift").path, 0o644), 0)
+
+        XCTAssertEqual(sut.run("diff", ["chapter1", "--stat"]), 2)
+
+        XCTAssertEqual(sut.errors, "diff: Chapters/chapter1/Before/Pipe.swift is a named pipe, not a file: nothing can build or compare it — remove it (rm 'Chapters/chapter1/Before/Pipe.swift')\n")
+        XCTAssertEqual(sut.output, "")
+    }
 }
