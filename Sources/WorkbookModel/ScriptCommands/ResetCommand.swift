@@ -96,6 +96,10 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
             out.line("\(referees.count) file(s) that judge \(chapter) differ from the published workbook (tests, snapshots, After):")
             Self.show(referees, out)
         }
+        // Nothing is removed that cannot be kept first.
+        if !exercise.isEmpty, let problem = FolderEntry.firstUnusual(in: before, root: context.root) {
+            throw ScriptFailure("\(problem), then reset again: it keeps a copy of your Before first, and cannot copy that")
+        }
         Interrupts.endWithNothingChanged()
         if !yes, let declined = Self.ask(context) {
             return declined

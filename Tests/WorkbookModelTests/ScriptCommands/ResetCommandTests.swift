@@ -107,4 +107,13 @@ final class ResetCommandTests: XCTestCase {
         XCTAssertEqual(ResetCommand.failure("fatal: Unable to create '/r/.git/index.lock': File exists.\n", before: "B").prefix(22), "git's index is locked ")
         XCTAssertEqual(ResetCommand.failure("warning: x\nfatal: bad object\n", before: "B"), "git could not restore the files: bad object")
     }
+
+    func test_run_aNamedPipeInTheBefore_refusesBeforeAsking() {
+        XCTAssertEqual(mkfifo(sut.root.appendingPathComponent("Chapters/chapter1/Before/Pipe.swift").path, 0o644), 0)
+
+        XCTAssertEqual(sut.run("reset", ["chapter1", "--yes"]), 2)
+
+        XCTAssertTrue(sut.errors.hasSuffix("then reset again: it keeps a copy of your Before first, and cannot copy that\n"), sut.errors)
+        XCTAssertEqual(sut.file(mine), "// mine\n")
+    }
 }
