@@ -12,7 +12,7 @@
 
 # wb_launch NAME ARGUMENT…: execs `workbook script ROOT NAME ARGUMENT…`.
 wb_launch() {
-    local name=$1 tool arg
+    local name=$1 tool arg scratch
     shift
     for arg in "$@"; do
         # shellcheck disable=SC2034 # read by wb_die (common.sh): an error is JSON on stdout too
@@ -21,6 +21,9 @@ wb_launch() {
     if ! tool=$(wb_model_tool_if_built); then
         . "$WB_ROOT/Scripts/lib/toolchain.sh"
         wb_require_swift
+        scratch=$(wb__tools_scratch)
+        { mkdir -p "$scratch" && [ -w "$scratch" ]; } 2>/dev/null ||
+            wb_die "cannot write to ${scratch#"$WB_ROOT"/}, where the workbook's tool is built: make the workbook folder yours (sudo chown -R \"\$(id -un)\" \"$WB_ROOT\"), or clone the workbook into a folder you own"
         # Said to a person only: a program reading stderr gets the command's own lines.
         [ ! -t 2 ] || printf "%s: building the workbook's tool first (after its sources change: about 20 s)…\n" "$WB_PROG" >&2
         tool=$(wb_model_tool) || wb_die "the workbook's tool (Sources/WorkbookModel) does not build: see above"
