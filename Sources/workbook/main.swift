@@ -13,6 +13,7 @@
 import Foundation
 import WorkbookModel
 
+StandardStreams.ensureOpen()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // A launcher's call (Scripts/lib/launch.sh): `workbook script ROOT NAME ARGUMENT…`, ./Scripts/NAME's
 // whole work, its errors the script's own (ScriptCommands).

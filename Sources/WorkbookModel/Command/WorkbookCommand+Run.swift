@@ -93,6 +93,12 @@ extension WorkbookCommand {
             return Outcome(output: CheckReport.outcome(result, palette), status: 0)
         case .cached(let names, let kept, let toolchain, let done, let json):
             for name in names { _ = try chapter(name) }
+            // A named pipe or a name that is not UTF-8 in a stage: the keys cannot see it (kept
+            // results would stand), and a build blocks on a pipe or blames its build folder.
+            let stages = names.flatMap { name in ["Before", "After", "Tests"].map { "Chapters/\(name)/\($0)" } }
+            if let problem = stages.lazy.compactMap({ FolderEntry.firstUnusual(in: $0, root: root) }).first {
+                return Outcome(output: json ? ScriptError(message: problem).json : "", status: 2, progress: "check: \(problem)\n")
+            }
             let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
                                     toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
             guard let report = cache.report(chapters: names, wantDone: done) else { return Outcome(output: "", status: Self.needsMore) }

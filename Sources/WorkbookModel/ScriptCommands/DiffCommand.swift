@@ -31,8 +31,7 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         let operands = arguments.operands
         guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter and at most one file)") }
-        guard let spec = operands.first, !spec.isEmpty else { throw ScriptFailure("which chapter? e.g. ./Scripts/diff chapter1 (see --help)") }
-        chapter = try context.chapter(spec, choice: .pair)
+        chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
         file = operands.count > 1 && !operands[1].isEmpty ? operands[1] : nil
         stat = arguments.flag("--stat")
     }

@@ -27,10 +27,7 @@ public struct HintCommand: ScriptCommand, Equatable, Sendable {
     public var reset: Bool
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
-        let operands = arguments.operands
-        guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }
-        guard let spec = operands.first, !spec.isEmpty else { throw ScriptFailure("which chapter? e.g. ./Scripts/hint chapter1 (see --help)") }
-        chapter = try context.chapter(spec, choice: .any)
+        chapter = try context.onlyChapter(arguments.operands, command: Self.name, choice: .any)
         all = arguments.flag("--all")
         reset = arguments.flag("--reset")
     }

@@ -42,10 +42,7 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
     public var onlyReferees: Bool
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
-        let operands = arguments.operands
-        guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }
-        guard let spec = operands.first, !spec.isEmpty else { throw ScriptFailure("which chapter? e.g. ./Scripts/reset chapter1 (see --help)") }
-        chapter = try context.chapter(spec, choice: .pair)
+        chapter = try context.onlyChapter(arguments.operands, command: Self.name, choice: .pair)
         yes = arguments.flag("--yes")
         onlyReferees = arguments.flag("--referees")
     }

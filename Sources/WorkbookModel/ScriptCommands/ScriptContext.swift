@@ -59,4 +59,17 @@ public struct ScriptContext: @unchecked Sendable {
     public func chapter(_ spec: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
         try ChapterSpec(spec).chapter(in: registry(), choice: choice)
     }
+
+    /// The chapter a command's first operand names; a failure when it names none, or none
+    /// is given (`command` in the advice).
+    public func chapter(operand: String?, command: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
+        guard let operand, !operand.isEmpty else { throw ScriptFailure("which chapter? e.g. ./Scripts/\(command) chapter1 (see --help)") }
+        return try chapter(operand, choice: choice)
+    }
+
+    /// The chapter of a command that takes one operand, a chapter.
+    public func onlyChapter(_ operands: [String], command: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
+        guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }
+        return try chapter(operand: operands.first, command: command, choice: choice)
+    }
 }
