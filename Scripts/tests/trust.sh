@@ -181,6 +181,27 @@ t_trust_step_never_writes_through_a_link_out() {
     check_that lines_are "$ERR" 1
 }
 
+# A named pipe in a Before (issue 34: check showed results kept from before it, a build
+# blocked on it, diff ended with git's "fatal: cannot hash"): one line each, what to do.
+t_trust_named_pipe_in_a_stage() {
+    local c=$first pipe
+    pipe=Chapters/$first/Before/Pipe.swift
+    mkfifo "$copy/$pipe"
+    run "$S/check" "$c"
+    cp "$ERR" "$WB_TMP/pipe.check.err"
+    echo "$RC" >"$WB_TMP/pipe.check.rc"
+    run "$S/diff" "$c" --stat
+    rm -f "$copy/$pipe"
+
+    check_that rc_is 2
+    check_that lines_are "$ERR" 1
+    check_that has "$ERR" "^diff: $(re_escape "$pipe") is a named pipe, not a file: .*remove it"
+    RC=$(cat "$WB_TMP/pipe.check.rc")
+    check_that rc_is 2
+    check_that lines_are "$WB_TMP/pipe.check.err" 1
+    check_that has "$WB_TMP/pipe.check.err" "^check: $(re_escape "$pipe") is a named pipe, not a file"
+}
+
 t_trust_backup_keeps_what_links_point_at() {
     local dir=$WB_TMP/backup-me dest
     mkdir -p "$dir/sub"
@@ -420,6 +441,7 @@ run_trust_tests() {
     it "check: a killed compiler, a full disk, an unusable HOME: named as not the code, never kept" t_trust_failures_outside_the_code_are_named_not_kept
     it "check: a deleted Before, a file name with a double quote: one line each with the fix, exit 2" t_trust_deleted_before_and_unbuildable_paths
     it "step goto --force refuses a Before file that links out of the workbook; the file out there is untouched" t_trust_step_never_writes_through_a_link_out
+    it "a named pipe in a Before: check and diff say which, one line, exit 2 (no kept result, no blocked build)" t_trust_named_pipe_in_a_stage
     it "a backup of Before holds what links point at, not the links" t_trust_backup_keeps_what_links_point_at
     it "Ctrl-C while step goto writes Before: it finishes, says so (exit 130), Before is exactly the step" t_trust_step_goto_finishes_when_interrupted
     it "reset: no git on PATH, a folder git cannot write: one line each; a copy of Before kept before restoring" t_trust_reset_says_what_git_could_not_do
