@@ -202,6 +202,34 @@ t_trust_named_pipe_in_a_stage() {
     check_that has "$WB_TMP/pipe.check.err" "^check: $(re_escape "$pipe") is a named pipe, not a file"
 }
 
+# step goto and apply with a Before folder it cannot write (issue 34: "cp: … Operation not
+# permitted", then "is at step 4 of 4", exit 0): refused before anything is written.
+t_trust_step_refuses_a_folder_it_cannot_write() {
+    local c=$first dir total locked=''
+    [ -d "$copy/Chapters/$c/Steps" ] || { echo "(no steps in $c: not tested)"; return 0; }
+    dir=Chapters/$c/Before/$(sed -n 's|^+++ b/||p' "$copy/Chapters/$c/Steps/"01-*.patch | head -n 1 | xargs dirname)
+    total=$(in_copy_lib wb_step_total "$c")
+    # Immutable (root ignores permission bits), else read-only; else it cannot be made so here.
+    if chattr +i "$copy/$dir" 2>/dev/null; then locked="chattr"; elif chmod a-w "$copy/$dir" && [ ! -w "$copy/$dir" ]; then locked="chmod"; fi
+    if [ -z "$locked" ]; then chmod u+w "$copy/$dir"; echo "skipped: no folder can be made unwritable here" >&2; return 0; fi
+    run "$S/step" goto "$c" "$total"
+    cp "$ERR" "$WB_TMP/goto.err"
+    echo "$RC" >"$WB_TMP/goto.rc"
+    run "$S/step" apply "$c" 1
+    if [ "$locked" = chattr ]; then chattr -i "$copy/$dir"; else chmod u+w "$copy/$dir"; fi
+    local changed
+    changed=$(cd "$copy" && git status --porcelain -- "Chapters/$c/Before")
+    (cd "$copy" && git checkout -q -- "Chapters/$c/Before")
+
+    check_that rc_is 1
+    check_that has "$ERR" "^cannot write in $(re_escape "$dir"): step apply writes there\. Nothing changed\."
+    RC=$(cat "$WB_TMP/goto.rc")
+    check_that rc_is 1
+    check_that lines_are "$WB_TMP/goto.err" 1
+    check_that has "$WB_TMP/goto.err" "^cannot write in $(re_escape "$dir"): step goto writes there\. Nothing changed\."
+    [ -z "$changed" ] || { echo "the Before changed: $changed"; return 1; }
+}
+
 t_trust_backup_keeps_what_links_point_at() {
     local dir=$WB_TMP/backup-me dest
     mkdir -p "$dir/sub"
@@ -442,6 +470,7 @@ run_trust_tests() {
     it "check: a deleted Before, a file name with a double quote: one line each with the fix, exit 2" t_trust_deleted_before_and_unbuildable_paths
     it "step goto --force refuses a Before file that links out of the workbook; the file out there is untouched" t_trust_step_never_writes_through_a_link_out
     it "a named pipe in a Before: check and diff say which, one line, exit 2 (no kept result, no blocked build)" t_trust_named_pipe_in_a_stage
+    it "step goto and apply refuse a Before folder they cannot write, before writing anything" t_trust_step_refuses_a_folder_it_cannot_write
     it "a backup of Before holds what links point at, not the links" t_trust_backup_keeps_what_links_point_at
     it "Ctrl-C while step goto writes Before: it finishes, says so (exit 130), Before is exactly the step" t_trust_step_goto_finishes_when_interrupted
     it "reset: no git on PATH, a folder git cannot write: one line each; a copy of Before kept before restoring" t_trust_reset_says_what_git_could_not_do
