@@ -25,7 +25,7 @@ wb_launch() {
         { mkdir -p "$scratch" && [ -w "$scratch" ]; } 2>/dev/null ||
             wb_die "cannot write to ${scratch#"$WB_ROOT"/}, where the workbook's tool is built: make the workbook folder yours (sudo chown -R \"\$(id -un)\" \"$WB_ROOT\"), or clone the workbook into a folder you own"
         # Said to a person only: a program reading stderr gets the command's own lines.
-        [ ! -t 2 ] || printf "%s: building the workbook's tool first (after its sources change: about 20 s)…\n" "$WB_PROG" >&2
+        [ ! -t 2 ] || printf "%s: building the workbook's tool first (after its sources change: about 15 s)…\n" "$WB_PROG" >&2
         tool=$(wb_model_tool) || wb_die "the workbook's tool (Sources/WorkbookModel) does not build: see above"
     fi
     exec "$tool" script "$WB_ROOT" "$name" "$@"

@@ -61,7 +61,7 @@ wb__tool_recipe() {
 # evaluated (a registry a learner broke) never stops the tool that explains
 # it. Always from scratch: it builds only when its sources changed.
 wb_tool() {
-    local product=$1 scratch bin log recipe module mode file
+    local product=$1 scratch bin log recipe module mode file threads
     local sources=() priority=()
     scratch=$(wb__tools_scratch)
     recipe=$(wb__tool_recipe "$product") || { echo "no such tool: $product" >&2; return 1; }
@@ -80,8 +80,12 @@ wb_tool() {
     # shellcheck disable=SC2207 # one word a part of the command
     [ -z "${WB_TOOL_PRIORITY:-}" ] || priority=($(wb__priority_words "$WB_TOOL_PRIORITY"))
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(cd "$WB_ROOT" && find "Sources/$module" "Sources/$product" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
-    # (Warnings left out: the package's own build shows them to whoever changes these sources.)
-    if ! (cd "$WB_ROOT" && ${priority[@]+"${priority[@]}"} swiftc -Onone -wmo -suppress-warnings -swift-version "$mode" -module-name "$module" \
+    # (Warnings left out: the package's own build shows them to whoever changes these sources.
+    # A code generation thread a core: 13.6 s against 16.4 s for workbook on 2 idle cores,
+    # with no more processor time, measured 2026-11-28 on Linux.)
+    threads=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || threads=1
+    case $threads in '' | *[!0-9]* | 0) threads=1 ;; esac
+    if ! (cd "$WB_ROOT" && ${priority[@]+"${priority[@]}"} swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
         -module-cache-path "$scratch/module-cache" -o "$bin.part" ${sources[@]+"${sources[@]}"}) >"$log" 2>&1 || ! mv "$bin.part" "$bin"; then
         echo "$product does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
         grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2
