@@ -36,6 +36,7 @@ import Foundation
 ///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
 ///     workbook referee CHAPTER Before|After --bin-path DIR [--json]
 ///     workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
+///     workbook script ROOT NAME ARGUMENT…   (./Scripts/NAME's whole work: ``ScriptCommands``)
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
 public struct WorkbookCommand: Equatable, Sendable {
@@ -147,6 +148,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                                 | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
                workbook referee CHAPTER Before|After --bin-path DIR [--json]
                workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
+               workbook script ROOT NAME ARGUMENT…
         """
 
     public var action: Action
