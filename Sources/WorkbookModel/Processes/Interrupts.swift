@@ -23,6 +23,10 @@ public enum Interrupts {
         signal(SIGTERM, handler)
     }
 
+    /// Whether Ctrl-C or SIGTERM arrived since ``holdingOff(_:)`` began: a body that can still
+    /// give up without harm asks.
+    public static var haveArrived: Bool { arrived != 0 }
+
     /// Runs `body` with Ctrl-C and SIGTERM noted, not acted on; whether one arrived. Afterwards
     /// they end the process again (the system's default).
     public static func holdingOff<T>(_ body: () throws -> T) rethrows -> (T, interrupted: Bool) {
