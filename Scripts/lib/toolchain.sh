@@ -12,8 +12,16 @@ wb_require_swift() {
 }
 
 # The toolchain's version number, e.g. 6.3.1 (empty if it cannot be read).
+# With a temporary folder of its own: the swift driver leaves a
+# TemporaryDirectory.XXXXXX in TMPDIR at every run (Swift 6.3.1, Linux).
 wb_swift_version() {
-    swift --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
+    local scratch
+    scratch=$(mktemp -d "${TMPDIR:-/tmp}/workbook-swift-version.XXXXXX" 2>/dev/null) || scratch=''
+    (
+        [ -z "$scratch" ] || export TMPDIR="$scratch"
+        swift --version 2>&1
+    ) | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
+    [ -z "$scratch" ] || rm -rf "$scratch"
 }
 
 # wb_xctest_fix SYSTEM DEVELOPER_DIR: what doctor tells a learner whose toolchain
