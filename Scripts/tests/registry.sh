@@ -275,9 +275,13 @@ t_xcode_switch_round_trip() {
     check_that has "$CLONE/.workbook/before-goals" "^$first$"
     in_clone ./Scripts/xcode --status
     check_that has "$OUT" "for: $first$"
-    in_clone ./Scripts/xcode --off
+    # (With a temporary folder of its own: swift package purge-cache leaves nothing there.)
+    rm -rf "$WB_TMP/xcode-tmp"
+    mkdir -p "$WB_TMP/xcode-tmp"
+    in_clone TMPDIR="$WB_TMP/xcode-tmp" ./Scripts/xcode --off
     check_that rc_is 0
     [ ! -e "$CLONE/.workbook/before-goals" ] || { WHY=".workbook/before-goals is still there"; echo "$WHY"; return 1; }
+    [ -z "$(find "$WB_TMP/xcode-tmp" -mindepth 1 | head -n 1)" ] || { echo "left in TMPDIR: $(find "$WB_TMP/xcode-tmp" -mindepth 1 | head -n 1)"; return 1; }
     in_clone ./Scripts/xcode chapter99
     check_that rc_is 2
     check_that has "$ERR" "unknown chapter 'chapter99'"

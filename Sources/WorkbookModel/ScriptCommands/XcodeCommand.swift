@@ -94,7 +94,12 @@ public struct XcodeCommand: ScriptCommand, Equatable, Sendable {
     static func refreshManifest(_ context: ScriptContext) {
         guard let swift = ToolRun.find("swift", path: context.environment["PATH"]),
               let null = FileHandle(forWritingAtPath: "/dev/null") else { return }
-        _ = try? ToolRun(executable: swift, arguments: ["package", "purge-cache"], directory: context.root)
+        // (In a temporary folder of its own: the swift driver leaves a TemporaryDirectory.XXXXXX
+        // in TMPDIR at every run, Swift 6.3.1 on Linux.)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-xcode-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        _ = try? ToolRun(executable: swift, arguments: ["package", "purge-cache"], directory: context.root, temporaryFolder: scratch)
             .run(standardOutput: null, standardError: null)
     }
 
