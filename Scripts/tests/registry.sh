@@ -7,8 +7,8 @@
 # A throwaway clone of the test copy; sets CLONE.
 fresh_clone() {
     CLONE=$WB_TMP/clone
-    rm -rf "$CLONE"
-    git clone -q "$copy" "$CLONE"
+    rm -rf "$CLONE" || { echo "fresh_clone: the last clone could not be removed"; return 1; }
+    git clone -q "$copy" "$CLONE" || { echo "fresh_clone: git clone of the copy failed"; return 1; }
 }
 
 # in_clone command…: runs it in the clone, no stdin; sets RC, OUT, ERR.
@@ -292,10 +292,13 @@ t_xcode_switch_round_trip() {
 # and the ones an earlier build left in .build are gone.
 t_xcode_hides_the_reference_modules() {
     local chapter module
-    chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | head -n 1)
+    # (awk reads every line: head would end the loop early with SIGPIPE, a failure under
+    # pipefail that ended this test silently in CI once.)
+    chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | awk 'NR == 1')
     [ -n "$chapter" ] || { echo "(no chapter with an After of several modules: not tested)"; return 0; }
     fresh_clone
-    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter")
+    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter") ||
+        { echo "the clone's registry could not be read for $chapter's modules"; return 1; }
     mkdir -p "$CLONE/.build/debug/Modules"
     : >"$CLONE/.build/debug/Modules/$module.swiftmodule"
 

@@ -82,9 +82,10 @@ public struct NewChapterCommand: ScriptCommand, Equatable, Sendable {
             try registryFile.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
             try registryFile.close()
             // Only the links: README.md's chapter table changes when the chapter is published.
+            // (Ctrl-C ignored there too: the terminal sends it to every process of its group.)
             let generate = ToolRun(executable: context.url("Scripts/generate"), arguments: ["--links"], directory: context.root)
             guard let null = FileHandle(forWritingAtPath: "/dev/null"),
-                  try generate.run(standardOutput: null, standardError: context.output.standardError) == 0 else {
+                  try generate.holdingOffInterrupts.run(standardOutput: null, standardError: context.output.standardError) == 0 else {
                 throw ScriptFailure("Chapters/\(chapter) is made and in the registry, but its test links are not: run ./Scripts/generate --links")
             }
             return true
