@@ -17,10 +17,8 @@ wb_require_swift() {
 wb_swift_version() {
     local scratch
     scratch=$(mktemp -d "${TMPDIR:-/tmp}/workbook-swift-version.XXXXXX" 2>/dev/null) || scratch=''
-    (
-        [ -z "$scratch" ] || export TMPDIR="$scratch"
-        swift --version 2>&1
-    ) | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
+    # (env, not an export in a subshell: shellcheck follows TMPDIR into every script that sources this.)
+    env ${scratch:+TMPDIR="$scratch"} swift --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
     [ -z "$scratch" ] || rm -rf "$scratch"
 }
 
