@@ -18,6 +18,27 @@
 # shellcheck disable=SC2034 # read by the scripts that build (stage.sh, mutants.sh)
 WB_DEBUG_INFO=-gline-tables-only
 
+# wb_swiftpm_tmpdir: the temporary folder the scripts' SwiftPM commands run
+# with (TMPDIR), made if missing: .build-check/tmp. swift build and swift test
+# leave a TemporaryDirectory.XXXXXX folder in TMPDIR at every run (12 at a
+# one-line edit's check: Swift 6.3.1, Linux, 2026-11-28), thousands in a
+# learner's /tmp over a course. Here they stay in the workbook's build folder
+# (rm -rf .build-check takes them), and those over an hour old are removed
+# (a running build's own is younger). One folder for every command of this
+# workbook, not one a run: SwiftPM's lock on a build folder is a file in
+# TMPDIR, and it is what makes a second check wait for a first one building
+# the same folder. When it cannot be made: the inherited TMPDIR (the build
+# then says what is wrong with .build-check).
+wb_swiftpm_tmpdir() {
+    local dir=$WB_ROOT/.build-check/tmp
+    if ! mkdir -p "$dir" 2>/dev/null; then
+        echo "${TMPDIR:-/tmp}"
+        return 0
+    fi
+    find "$dir" -mindepth 1 -maxdepth 1 -name 'TemporaryDirectory.*' -mmin +60 -exec rm -rf {} + 2>/dev/null || true
+    echo "$dir"
+}
+
 # wb_build_folder_damage LOG SCRATCH: when a failed build's log (LOG) shows
 # that the build folder SCRATCH is damaged rather than the code wrong, prints
 # the first such error (paths relative) and is true; else false.

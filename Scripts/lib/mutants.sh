@@ -354,7 +354,7 @@ wb_mutants_build() {
     wb_fresh_build_folder "$1/.build" >>"${3:-/dev/null}"
     [ "$WB_EMPTIED" = yes ] || [ ! -f "$1/.build/build.db" ] || warm=yes
     rm -f "$2.recompiled"
-    (cd "$1" && swift build --build-tests --enable-code-coverage -Xswiftc "$WB_DEBUG_INFO") >"$2" 2>&1 || rc=$?
+    (cd "$1" && TMPDIR=$(wb_swiftpm_tmpdir) swift build --build-tests --enable-code-coverage -Xswiftc "$WB_DEBUG_INFO") >"$2" 2>&1 || rc=$?
     if [ "$warm" = yes ] && wb_compiled_a_dependency "$2"; then : >"$2.recompiled"; fi
     return "$rc"
 }
@@ -399,7 +399,7 @@ wb__test_binary() {
     if dir=$(cd "$1/.build/debug" 2>/dev/null && pwd -P) && [ -e "$dir/$name" ]; then
         echo "$dir/$name"
     else
-        echo "$(cd "$1" && swift build --show-bin-path 2>/dev/null)/$name"
+        echo "$(cd "$1" && TMPDIR=$(wb_swiftpm_tmpdir) swift build --show-bin-path 2>/dev/null)/$name"
     fi
 }
 
@@ -483,7 +483,7 @@ wb_mutants_list_tests() {
     elif [ "${#command[@]}" -eq 1 ]; then
         (cd "$1" && "${command[0]}" --list-tests </dev/null)
     else
-        (cd "$1" && swift test --skip-build --list-tests </dev/null)
+        (cd "$1" && TMPDIR=$(wb_swiftpm_tmpdir) swift test --skip-build --list-tests </dev/null)
     fi
 }
 

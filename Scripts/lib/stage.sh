@@ -461,11 +461,12 @@ wb__build_limit() { echo "${WORKBOOK_CHECK_BUILD_TIME_LIMIT:-$WB_DEFAULT_BUILD_T
 # incremental and compiled a module others use (wb_compiled_a_dependency),
 # leaves the file <folder's name>.recompiled beside LOG (wb__test_stage).
 wb__build() {
-    local warm=no rc=0
+    local warm=no rc=0 tmp
+    tmp=$(wb_swiftpm_tmpdir)
     wb_fresh_build_folder "$2" >>"${5:-/dev/null}"
     [ "$WB_EMPTIED" = yes ] || [ ! -f "$2/build.db" ] || warm=yes
     (cd "$WB_ROOT" && wb_run_limited "$(wb__build_limit)" "$3" "$4" \
-        env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules -Xswiftc "$WB_DEBUG_INFO") || rc=$?
+        env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} TMPDIR="$tmp" WORKBOOK_SCOPE="$1" swift build --build-tests --scratch-path "$2" -Xswiftc -index-ignore-system-modules -Xswiftc "$WB_DEBUG_INFO") || rc=$?
     if [ "$warm" = yes ] && wb_compiled_a_dependency "$3"; then : >"${3%/*}/${2##*/}.recompiled"; fi
     return "$rc"
 }
@@ -483,7 +484,7 @@ wb__run_tests() {
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary")
     else
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" \
-            env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} WORKBOOK_SCOPE="$1" swift test --skip-build --scratch-path "$2")
+            env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} TMPDIR="$(wb_swiftpm_tmpdir)" WORKBOOK_SCOPE="$1" swift test --skip-build --scratch-path "$2")
     fi
 }
 
@@ -509,7 +510,7 @@ wb__listed_tests() {
             env WORKBOOK_SCOPE="$1" "$5" --list-tests) || true
     else
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3/$1.list.log" "$4" \
-            env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
+            env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} TMPDIR="$(wb_swiftpm_tmpdir)" WORKBOOK_SCOPE="$1" swift test --skip-build --list-tests --scratch-path "$2") || true
     fi
 }
 
