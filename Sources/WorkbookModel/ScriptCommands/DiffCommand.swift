@@ -92,10 +92,3 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
         }
     }
 }
-
-extension String {
-    /// The string without `prefix` when it starts with it.
-    func dropPrefix(_ prefix: String) -> String {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
-    }
-}

@@ -66,8 +66,9 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
         let out = context.output, palette = context.palette
         // What to restore from: the commit that published the manifest (the learner's own
         // commits come after it), else the last commit.
+        let manifest = context.publishedManifest
         let source: (commit: String, name: String)
-        if context.publishedManifest != nil, let published = git.publishedCommit {
+        if manifest != nil, let published = git.publishedCommit {
             source = (published, "the published exercise")
         } else if let head = git.lines(["rev-parse", "-q", "--verify", "HEAD"])?.first {
             source = (head, "its committed version")
@@ -79,7 +80,7 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
             throw ScriptFailure("\(before) is not in commit \(short), so there is nothing to restore it to")
         }
         let exercise = onlyReferees ? [] : beforeDifferences(git, from: source.commit)
-        let referees = refereeDifferences(try context.publishedChanges())
+        let referees = refereeDifferences(try context.changes(from: manifest))
         guard !exercise.isEmpty || !referees.isEmpty else {
             out.line(onlyReferees ? "The files that judge \(chapter) are as published — nothing to restore."
                                   : "\(before)/ is already \(source.name), and so is every file that judges it — nothing to restore.")
@@ -126,7 +127,7 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
             out.printError("Interrupted while restoring: reset finished first, so nothing is half-done.\n")
         }
         // Proof: every file is now as published.
-        let now = try context.publishedChanges()
+        let now = try context.changes(from: manifest)
         var left = onlyReferees ? [] : beforeDifferences(git, from: source.commit)
         if !onlyReferees { left += now.filter { $0.isExercise(of: chapter) }.map { Difference(kind: $0.kind.rawValue, path: $0.path) } }
         left += now.filter { $0.isReferee(of: chapter) }.map { Difference(kind: $0.kind.rawValue, path: $0.path) }

@@ -14,9 +14,10 @@ extension ScriptContext {
         return try PublishedManifest.listing(root: root, paths: PublishedManifest.roots(registry: registry()), digests: digests)
     }
 
-    /// How the files differ from the published ones (nothing without a manifest).
-    public func publishedChanges() throws -> [ManifestChange] {
-        guard let published = publishedManifest else { return [] }
+    /// How the files differ from those of `published` (the manifest, read once by the caller:
+    /// nothing without one).
+    public func changes(from published: PublishedManifest?) throws -> [ManifestChange] {
+        guard let published else { return [] }
         return published.changes(to: try manifestFilesNow())
     }
 }
