@@ -24,12 +24,13 @@ export WORKBOOK_LAYOUT_DIGEST
 
 # For the swift commands a person types (without that variable), after a
 # change to a file Package.swift reads (the registry, .workbook/before-goals):
-# SwiftPM's only way to forget what it cached is `swift package purge-cache`
-# (which also empties its cache of dependencies' clones; this package has
-# none). Keeping a record of what was cached instead went stale as soon as
-# anyone ran purge-cache by hand, so this always purges.
+# SwiftPM's cache of evaluated manifests forgets them all (the model's
+# ManifestCache: that cache alone, not the user's clones of other packages'
+# dependencies, which `swift package purge-cache` empties too). Keeping a
+# record of what was cached instead went stale as soon as anyone emptied it
+# by hand, so this always empties it. Needs model.sh.
 wb_refresh_manifest() {
-    (cd "$WB_ROOT" && swift package purge-cache) >/dev/null 2>&1 || true
+    wb_model forget-manifests >/dev/null 2>&1 || true
 }
 
 # The registry's facts, read by the model (WorkbookModel's Registry: the same

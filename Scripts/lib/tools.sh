@@ -85,7 +85,10 @@ wb_tool() {
     # with no more processor time, measured 2026-11-28 on Linux.)
     threads=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || threads=1
     case $threads in '' | *[!0-9]* | 0) threads=1 ;; esac
-    if ! (cd "$WB_ROOT" && ${priority[@]+"${priority[@]}"} swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
+    # (TMPDIR in the tools' folder: a swiftc that is killed, as a first check's build at idle
+    # priority may be, leaves its TemporaryDirectory.XXXXXX behind; there, not in the user's.)
+    mkdir -p "$scratch/tmp"
+    if ! (cd "$WB_ROOT" && ${priority[@]+"${priority[@]}"} env TMPDIR="$scratch/tmp" swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
         -module-cache-path "$scratch/module-cache" -o "$bin.part" ${sources[@]+"${sources[@]}"}) >"$log" 2>&1 || ! mv "$bin.part" "$bin"; then
         echo "$product does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
         grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2

@@ -275,13 +275,19 @@ t_xcode_switch_round_trip() {
     check_that has "$CLONE/.workbook/before-goals" "^$first$"
     in_clone ./Scripts/xcode --status
     check_that has "$OUT" "for: $first$"
-    # (With a temporary folder of its own: swift package purge-cache leaves nothing there.)
-    rm -rf "$WB_TMP/xcode-tmp"
-    mkdir -p "$WB_TMP/xcode-tmp"
-    in_clone TMPDIR="$WB_TMP/xcode-tmp" ./Scripts/xcode --off
+    # Nothing left in TMPDIR; of SwiftPM's cache in HOME, the evaluated manifests go (so that
+    # Package.swift is read again), the clones of other packages' dependencies stay (swift
+    # package purge-cache emptied them: issue 34).
+    local home=$WB_TMP/xcode-home
+    rm -rf "$WB_TMP/xcode-tmp" "$home"
+    mkdir -p "$WB_TMP/xcode-tmp" "$home/.cache/org.swift.swiftpm/manifests" "$home/.cache/org.swift.swiftpm/repositories/a-dependency"
+    : >"$home/.cache/org.swift.swiftpm/manifests/manifest.db"
+    in_clone HOME="$home" XDG_CACHE_HOME="$home/.cache" TMPDIR="$WB_TMP/xcode-tmp" ./Scripts/xcode --off
     check_that rc_is 0
     [ ! -e "$CLONE/.workbook/before-goals" ] || { WHY=".workbook/before-goals is still there"; echo "$WHY"; return 1; }
     [ -z "$(find "$WB_TMP/xcode-tmp" -mindepth 1 | head -n 1)" ] || { echo "left in TMPDIR: $(find "$WB_TMP/xcode-tmp" -mindepth 1 | head -n 1)"; return 1; }
+    [ ! -e "$home/.cache/org.swift.swiftpm/manifests" ] || { echo "SwiftPM's cache of evaluated manifests is still there"; return 1; }
+    [ -d "$home/.cache/org.swift.swiftpm/repositories/a-dependency" ] || { echo "SwiftPM's clones of dependencies were emptied"; return 1; }
     in_clone ./Scripts/xcode chapter99
     check_that rc_is 2
     check_that has "$ERR" "unknown chapter 'chapter99'"

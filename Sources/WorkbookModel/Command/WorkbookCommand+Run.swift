@@ -123,6 +123,9 @@ extension WorkbookCommand {
                                                     before: before.map { StepPosition.url($0, root: root) }, root: root, results: results)
             else { return Outcome(output: "", status: 1) }
             return Outcome(output: position.tabLine, status: 0)
+        case .forgetManifests:
+            ManifestCache.live(environment: ProcessInfo.processInfo.environment)?.forget()
+            return Outcome(output: "", status: 0)
         case .interrupted(let status):
             return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
         case .stageResult(var run, let out, let notes):

@@ -14,6 +14,7 @@ import Foundation
 ///     workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
 ///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
 ///     workbook interrupted STATUS
+///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
 ///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
@@ -73,6 +74,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case stepWhich(chapter: String, states: String, before: String?, characterization: String?, goals: String?)
         /// The JSON of a check cut short.
         case interrupted(status: Int32)
+        /// Empties SwiftPM's cache of evaluated manifests, so that Package.swift is read again.
+        case forgetManifests
         /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
         /// its status and `keep` or `drop` (whether it may be kept for the next check), or `retry`.
         case stageResult(run: StageRun, out: String, notes: String?)
@@ -126,6 +129,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
                workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
                workbook interrupted STATUS
+               workbook forget-manifests
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
                         [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
                         [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
@@ -242,6 +246,9 @@ public struct WorkbookCommand: Equatable, Sendable {
             let characterization = options["--characterization"], goals = options["--goals"]
             guard (characterization == nil) == (goals == nil) else { throw UsageError(description: "step-which takes --characterization and --goals together") }
             action = .stepWhich(chapter: operands[0], states: states, before: options["--before"], characterization: characterization, goals: goals)
+        case "forget-manifests":
+            try expect(0)
+            action = .forgetManifests
         case "interrupted":
             try expect(1)
             guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }

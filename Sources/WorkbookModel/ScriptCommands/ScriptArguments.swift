@@ -53,9 +53,9 @@ public struct ScriptArguments: Equatable, Sendable {
             }
             if !option.takesValue {
                 parsed.given[option.name] = ""
-            } else if let inline {
+            } else if let inline, !inline.isEmpty {
                 parsed.given[option.name] = inline
-            } else if let value = rest.popFirst(), !value.isEmpty {
+            } else if inline == nil, let value = rest.popFirst(), !value.isEmpty {
                 parsed.given[option.name] = value
             } else {
                 throw ScriptFailure("\(spelling) needs a value \(help)")

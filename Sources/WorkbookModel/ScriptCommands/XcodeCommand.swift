@@ -22,10 +22,11 @@ public struct XcodeCommand: ScriptCommand, Equatable, Sendable {
           --status  say which chapters are on
 
         While a chapter is on, a plain `swift test` builds its Before goal tests too,
-        and does not compile until you are done. After a change it runs
-        `swift package purge-cache` so that SwiftPM reads Package.swift again; in
-        Xcode, use File › Packages › Reset Package Caches if the Test navigator does
-        not change.
+        and does not compile until you are done. After a change it empties SwiftPM's
+        cache of evaluated manifests (~/.cache/org.swift.swiftpm/manifests on Linux,
+        ~/Library/Caches/org.swift.swiftpm/manifests on macOS) so that SwiftPM reads
+        Package.swift again, and nothing else of that cache; in Xcode, use File ›
+        Packages › Reset Package Caches if the Test navigator does not change.
 
         Exit status: 0 done, 2 bad arguments.
 
@@ -46,6 +47,9 @@ public struct XcodeCommand: ScriptCommand, Equatable, Sendable {
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         let operands = arguments.operands
         guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }
+        // One thing at a time: a chapter, --off or --status (a second one was once dropped unsaid).
+        let asked = (operands.first.map { ["'\($0)'"] } ?? []) + ["--off", "--status"].filter(arguments.flag)
+        guard asked.count <= 1 else { throw ScriptFailure("\(asked.joined(separator: " or ")): one at a time (see --help)") }
         if arguments.flag("--status") {
             action = .status
         } else if arguments.flag("--off") {
@@ -89,18 +93,10 @@ public struct XcodeCommand: ScriptCommand, Equatable, Sendable {
         return 0
     }
 
-    /// `swift package purge-cache`, so that SwiftPM evaluates Package.swift again (a change of
-    /// .workbook/before-goals alone does not make it); nothing when there is no swift.
+    /// Makes SwiftPM evaluate Package.swift again (a change of .workbook/before-goals alone does
+    /// not): its cache of manifests forgets (``ManifestCache``).
     static func refreshManifest(_ context: ScriptContext) {
-        guard let swift = ToolRun.find("swift", path: context.environment["PATH"]),
-              let null = FileHandle(forWritingAtPath: "/dev/null") else { return }
-        // (In a temporary folder of its own: the swift driver leaves a TemporaryDirectory.XXXXXX
-        // in TMPDIR at every run, Swift 6.3.1 on Linux.)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-xcode-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        _ = try? ToolRun(executable: swift, arguments: ["package", "purge-cache"], directory: context.root, temporaryFolder: scratch)
-            .run(standardOutput: null, standardError: null)
+        ManifestCache.live(environment: context.environment)?.forget()
     }
 
     /// An After of several modules (chapter 9) has the names its Before's goal tests import

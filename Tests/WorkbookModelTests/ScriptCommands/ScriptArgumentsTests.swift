@@ -40,7 +40,7 @@ final class ScriptArgumentsTests: XCTestCase {
     }
 
     func test_parse_optionWithoutValue_failsSayingItNeedsOne() {
-        for arguments in [["--title"], ["--title", ""]] {
+        for arguments in [["--title"], ["--title", ""], ["--title="]] {
             XCTAssertThrowsError(try ScriptArguments.parse(arguments, options: options, program: "p")) { error in
                 XCTAssertEqual((error as? ScriptFailure)?.message, "--title needs a value (see ./Scripts/p --help)")
             }

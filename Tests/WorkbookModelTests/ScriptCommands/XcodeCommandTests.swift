@@ -32,6 +32,15 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertNil(sut.file(".workbook/before-goals"))
     }
 
+    func test_run_twoThingsAsked_isOneLineExit2AndChangesNothing() {
+        for arguments in [["chapter1", "--off"], ["chapter1", "--status"], ["--status", "--off"]] {
+            XCTAssertEqual(sut.run("xcode", arguments), 2, "\(arguments)")
+            XCTAssertEqual(sut.errors.split(separator: "\n").count, 1, sut.errors)
+            XCTAssertTrue(sut.errors.contains("one at a time"), sut.errors)
+        }
+        XCTAssertNil(sut.file(".workbook/before-goals"))
+    }
+
     func test_run_afterOfSeveralModules_removesItsBuiltModulesOnly() throws {
         let built = [".build/debug/Modules/Login.swiftmodule", ".build/debug/Modules/Login.o", ".build/debug/Login.swiftmodule",
                      ".build/debug/Modules/MyBiz.swiftdoc"]
