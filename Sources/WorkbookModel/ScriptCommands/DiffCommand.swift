@@ -44,7 +44,10 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
     func sides(root: URL) throws(ScriptFailure) -> (left: String, right: String) {
         guard let file else { return (before, after) }
         let listed = [before, after].flatMap { stage in SourceFiles(root: root).list([stage]).map { $0.dropPrefix(stage + "/") } }
-        let found = Self.paths(naming: file, among: listed)
+        // A path as check and the compiler print it (Chapters/chapterN/Before/API/API.swift) names
+        // the file in the stage.
+        let name = [before, after].reduce(file.dropPrefix("./")) { $0.dropPrefix($1 + "/") }
+        let found = Self.paths(naming: name, among: listed)
         guard let path = found.first else { throw ScriptFailure("no file '\(file)' in \(before) or \(after)") }
         guard found.count == 1 else {
             throw ScriptFailure("'\(file)' names \(found.count) files: \(found.joined(separator: " ")) — give one of these paths")
@@ -85,7 +88,7 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
         }
         switch status {
         case 0:
-            context.output.line("No differences: \(left.dropPrefix("Chapters/")) and \(right.dropPrefix("Chapters/")) are the same.")
+            context.output.line("No differences: \(left) and \(right) are the same.")
             return 0
         case 1: return 0
         default: return status

@@ -40,7 +40,7 @@ public struct NewChapterCommand: ScriptCommand, Equatable, Sendable {
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         if let first = arguments.operands.first {
-            throw ScriptFailure("new-chapter takes no arguments (got '\(first)'); it always starts the chapter after the last one")
+            throw ScriptFailure("unexpected argument '\(first)': it takes none, and always starts the chapter after the last one (see --help)")
         }
         title = arguments.value("--title").flatMap { $0.isEmpty ? nil : $0 } ?? "TODO"
     }

@@ -37,7 +37,7 @@ public struct RefereesCommand: ScriptCommand, Equatable, Sendable {
     public var write: Bool
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
-        if let first = arguments.operands.first { throw ScriptFailure("referees takes no arguments (got '\(first)'; see --help)") }
+        if let first = arguments.operands.first { throw ScriptFailure("unexpected argument '\(first)': it takes none (see --help)") }
         write = arguments.flag("--write")
         guard !arguments.flag("--maintainer") || write else { throw ScriptFailure("--maintainer goes with --write (see --help)") }
         // Recording the referees as they are is a maintainer's act: on a learner's checkout it
@@ -70,7 +70,14 @@ public struct RefereesCommand: ScriptCommand, Equatable, Sendable {
         }
         out.line("These files differ from \(path):")
         for change in changes { out.line("  " + change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + " " + change.path) }
-        out.line("A learner restores them with ./Scripts/reset CHAPTER --referees; a maintainer publishing them runs ./Scripts/referees --write --maintainer.")
+        // reset restores a chapter's Before and the files that judge it (--referees: those alone).
+        let chapters = Set(changes.compactMap { change -> String? in
+            let parts = change.path.split(separator: "/")
+            return parts.count > 2 && parts[0] == "Chapters" && parts[1].hasPrefix("chapter") ? String(parts[1]) : nil
+        }).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let reset = chapters.map { "./Scripts/reset \($0)" }.joined(separator: ", ")
+        out.line("A learner restores them with \(chapters.isEmpty ? "./Scripts/reset CHAPTER" : reset) (the files that judge it alone: --referees); "
+                 + "a maintainer publishing them runs ./Scripts/referees --write --maintainer.")
         return 1
     }
 }

@@ -41,7 +41,7 @@ final class RefereesCommandTests: XCTestCase {
               changed  Chapters/chapter1/After/API.swift
               missing  Chapters/chapter1/Before/B/Config.swift
               added    Chapters/chapter1/Tests/Mine.swift
-            A learner restores them with ./Scripts/reset CHAPTER --referees; a maintainer publishing them runs ./Scripts/referees --write --maintainer.
+            A learner restores them with ./Scripts/reset chapter1 (the files that judge it alone: --referees); a maintainer publishing them runs ./Scripts/referees --write --maintainer.
 
             """)
     }
