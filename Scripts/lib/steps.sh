@@ -18,10 +18,11 @@
 # K: the step the learner's Before is at (exact), or the closest one (near);
 # N: the chapter's number of steps; LINES: how many lines differ from that
 # step's state (0 when exact). It prints nothing and fails when the chapter
-# has no steps or they cannot be undone from After. wb_step_where CHAPTER
-# says the same in one sentence for people. bash makes the states (git apply,
-# a process); which step the Before is at is the model's to judge
-# (`workbook step-which`, Sources/WorkbookModel/Steps/StepPosition.swift).
+# has no steps or they cannot be undone from After. ./Scripts/step which
+# (Sources/WorkbookModel/ScriptCommands/StepCommand.swift) says the same in
+# one sentence for people. The states, and which step the
+# Before is at, are the model's (`workbook step-states`, `workbook step-which`,
+# Sources/WorkbookModel/Steps).
 #
 # Needs common.sh, chapters.sh and lesson.sh (and model.sh, sourced here).
 
@@ -196,56 +197,14 @@ wb_step_apply() {
     wb_step_git "$dir" apply --whitespace=nowarn "$@" "$patch"
 }
 
-# wb_step_states CHAPTER OUTDIR: OUTDIR/K (K = 0..N) becomes the Before at
-# step K, made from After by undoing steps N..K+1. Fails, with one line on
-# stderr, when a step cannot be undone (the patches are not After's).
-wb_step_states() {
-    local chapter=$1 out=$2 total k patch
-    total=$(wb_step_total "$chapter")
-    rm -rf "$out"
-    mkdir -p "$out/$total"
-    cp -R "$WB_ROOT/Chapters/$chapter/After/." "$out/$total/"
-    k=$total
-    while [ "$k" -gt 0 ]; do
-        patch=$(wb_step_patch "$chapter" "$k")
-        mkdir -p "$out/$((k - 1))"
-        cp -R "$out/$k/." "$out/$((k - 1))/"
-        if ! wb_step_apply "$out/$((k - 1))" "$patch" -R 2>/dev/null; then
-            echo "step $k of $chapter (${patch#"$WB_ROOT"/}) cannot be undone from After: re-record the steps (./Scripts/step record $chapter)" >&2
-            return 1
-        fi
-        k=$((k - 1))
-    done
-}
-
-# wb_step_states_cached CHAPTER: prints the folder of the chapter's states
-# (see wb_step_states), kept in .build-check/step-states/CHAPTER and made
-# again only when After or the patches changed (keyed by their content).
+# wb_step_states_cached CHAPTER: prints the folder of the chapter's states,
+# K/ (K = 0..N) the Before at step K, made from After by undoing steps N..K+1:
+# the model's (`workbook step-states`, Sources/WorkbookModel/Steps/StepStates.swift),
+# kept in .build-check/step-states/CHAPTER and made again only when After or
+# the patches changed. Fails, with one line on stderr, when a step cannot be
+# undone (the patches are not After's).
 wb_step_states_cached() {
-    local chapter=$1 dir key fresh
-    dir=$WB_ROOT/.build-check/step-states/$chapter
-    key=$(cd "$WB_ROOT/Chapters/$chapter" && find After Steps -type f -print0 | LC_ALL=C sort -z | xargs -0 cksum | cksum)
-    if [ -f "$dir/key" ] && [ "$(cat "$dir/key")" = "$key" ]; then
-        echo "$dir"
-        return 0
-    fi
-    # Steps that cannot be undone from this After stay so until it or they change: say so at once.
-    if [ -f "$dir.failed" ] && [ "$(cat "$dir.failed")" = "$key" ]; then
-        echo "the steps of $chapter cannot be undone from its After: re-record them (./Scripts/step record $chapter)" >&2
-        return 1
-    fi
-    fresh=$dir.new.$$
-    mkdir -p "$fresh" 2>/dev/null || return 1
-    if ! wb_step_states "$chapter" "$fresh"; then
-        rm -rf "$fresh"
-        echo "$key" >"$dir.failed" 2>/dev/null || true
-        return 1
-    fi
-    rm -f "$dir.failed"
-    echo "$key" >"$fresh/key"
-    rm -rf "$dir"
-    mv "$fresh" "$dir"
-    echo "$dir"
+    wb_model step-states "$1"
 }
 
 # wb_step_diff_lines DIR1 DIR2: how many lines differ between two folders
@@ -288,30 +247,4 @@ wb_step_which_judged() {
 # 1 -> "1 line", 12 -> "12 lines".
 wb_step_lines_text() {
     if [ "$1" -eq 1 ]; then echo "1 line"; else echo "$1 lines"; fi
-}
-
-# wb_step_where CHAPTER: one sentence on where the chapter's Before is, and
-# which README step comes next (nothing when the chapter has no steps).
-wb_step_where() {
-    local chapter=$1 which k total how lines next title done_steps
-    which=$(wb_step_which "$chapter") || return 0
-    IFS="$(printf '\t')" read -r k total how lines <<EOF
-$which
-EOF
-    next=$((k + 1))
-    title=$(wb_step_title "$chapter" "$next")
-    title=${title%.}
-    done_steps="steps 1–$k done"
-    [ "$k" -ne 1 ] || done_steps="step 1 done"
-    if [ "$how" = exact ] && [ "$k" -eq 0 ]; then
-        printf 'Before is the pristine exercise (no step done yet): start with step 1 of %s, %s\n' "$total" "$title"
-    elif [ "$how" = exact ] && [ "$k" -eq "$total" ]; then
-        printf 'Before has all %s steps done: it is the same as After\n' "$total"
-    elif [ "$how" = exact ]; then
-        printf 'Before is at step %s of %s (%s): next, step %s, %s\n' "$k" "$total" "$done_steps" "$next" "$title"
-    elif [ "$k" -eq "$total" ]; then
-        printf 'Before is between steps: closest to the last step, %s of %s (%s differ from After)\n' "$k" "$total" "$(wb_step_lines_text "$lines")"
-    else
-        printf 'Before is between steps: closest to step %s of %s (%s differ from it); next, step %s, %s\n' "$k" "$total" "$(wb_step_lines_text "$lines")" "$next" "$title"
-    fi
 }

@@ -230,55 +230,6 @@ t_trust_step_refuses_a_folder_it_cannot_write() {
     [ -z "$changed" ] || { echo "the Before changed: $changed"; return 1; }
 }
 
-t_trust_backup_keeps_what_links_point_at() {
-    local dir=$WB_TMP/backup-me dest
-    mkdir -p "$dir/sub"
-    echo "real content" >"$WB_TMP/elsewhere.swift"
-    ln -s "$WB_TMP/elsewhere.swift" "$dir/sub/Link.swift"
-    echo "plain" >"$dir/Plain.swift"
-
-    dest=$(bash -c 'cd "$1" && . Scripts/lib/common.sh && . Scripts/lib/paths.sh && . Scripts/lib/learnerfiles.sh && wb_backup_folder "$2" test' _ "$copy" "$dir")
-
-    [ ! -L "$copy/$dest/sub/Link.swift" ] || { echo "the backup kept the link, not the content"; return 1; }
-    check_that has "$copy/$dest/sub/Link.swift" "^real content$"
-    check_that has "$copy/$dest/Plain.swift" "^plain$"
-    rm -rf "${copy:?}/$dest"
-}
-
-t_trust_step_goto_finishes_when_interrupted() {
-    local c=$first bin=$WB_TMP/slow-cp k pid rc=0
-    [ -d "$copy/Chapters/$c/Steps" ] || { echo "(no steps in $c: not tested)"; return 0; }
-    k=$(in_copy_lib wb_step_total "$c")
-    mkdir -p "$bin"
-    # A cp that holds the first write into Before until told to go on.
-    cat >"$bin/cp" <<EOF
-#!/usr/bin/env bash
-case "\$*" in
-    *Chapters/$c/Before/*.wb-part.*)
-        if [ ! -f "$WB_TMP/writing" ]; then
-            : >"$WB_TMP/writing"
-            while [ ! -f "$WB_TMP/go-on" ]; do sleep 0.05; done
-        fi ;;
-esac
-exec $(command -v cp) "\$@"
-EOF
-    chmod +x "$bin/cp"
-    rm -f "$WB_TMP/writing" "$WB_TMP/go-on"
-    (cd "$copy" && PATH="$bin:$PATH" exec "$S/step" goto "$c" "$k") >"$OUT" 2>"$WB_TMP/goto.err" </dev/null &
-    pid=$!
-    while [ ! -f "$WB_TMP/writing" ] && kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
-    kill -INT "$pid"
-    : >"$WB_TMP/go-on"
-    wait "$pid" || rc=$?
-    RC=$rc
-
-    run "$S/step" which "$c" --porcelain
-    (cd "$copy" && git checkout -q -- "Chapters/$c/Before")
-    check_that has "$OUT" "^$k	$k	exact	"
-    RC=$rc
-    check_that rc_is 130
-    check_that has "$WB_TMP/goto.err" "^Interrupted while Chapters/$c/Before was being written: step finished writing first, so nothing is half-done — it is at step $k\.$"
-}
 
 t_trust_reset_says_what_git_could_not_do() {
     local c=$first file nogit=$WB_TMP/no-git dir tool badgit=$WB_TMP/bad-git real_git
@@ -471,8 +422,6 @@ run_trust_tests() {
     it "step goto --force refuses a Before file that links out of the workbook; the file out there is untouched" t_trust_step_never_writes_through_a_link_out
     it "a named pipe in a Before: check and diff say which, one line, exit 2 (no kept result, no blocked build)" t_trust_named_pipe_in_a_stage
     it "step goto and apply refuse a Before folder they cannot write, before writing anything" t_trust_step_refuses_a_folder_it_cannot_write
-    it "a backup of Before holds what links point at, not the links" t_trust_backup_keeps_what_links_point_at
-    it "Ctrl-C while step goto writes Before: it finishes, says so (exit 130), Before is exactly the step" t_trust_step_goto_finishes_when_interrupted
     it "reset: no git on PATH, a folder git cannot write: one line each; a copy of Before kept before restoring" t_trust_reset_says_what_git_could_not_do
     it "grade: the limit from the real-app run's time, read whole even with an empty field" t_trust_grade_limit_and_result_reading
     it "grade refuses tests that read the mutant switch (before building)" t_trust_grade_refuses_tests_that_read_the_switch

@@ -123,6 +123,16 @@ extension WorkbookCommand {
                                                     before: before.map { StepPosition.url($0, root: root) }, root: root, results: results)
             else { return Outcome(output: "", status: 1) }
             return Outcome(output: position.tabLine, status: 0)
+        case .stepStates(let name):
+            _ = try chapter(name)
+            let environment = ProcessInfo.processInfo.environment
+            guard let git = ToolRun.find("git", path: environment["PATH"]) else { throw UsageError(description: "git is not on PATH: the steps' states are made with git apply") }
+            do {
+                let states = try StepStates(steps: ChapterSteps(chapter: name, root: root), git: git, path: environment["PATH"]).folder()
+                return Outcome(output: states.path + "\n", status: 0)
+            } catch {
+                return Outcome(output: "", status: 1, progress: error.message + "\n")
+            }
         case .forgetManifests:
             ManifestCache.live(environment: ProcessInfo.processInfo.environment)?.forget()
             return Outcome(output: "", status: 0)

@@ -13,6 +13,7 @@ import Foundation
 ///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
 ///     workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
 ///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
+///     workbook step-states CHAPTER
 ///     workbook interrupted STATUS
 ///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
@@ -76,6 +77,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case interrupted(status: Int32)
         /// Empties SwiftPM's cache of evaluated manifests, so that Package.swift is read again.
         case forgetManifests
+        /// The folder of the chapter's steps' states (``StepStates``), made when missing or stale.
+        case stepStates(chapter: String)
         /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
         /// its status and `keep` or `drop` (whether it may be kept for the next check), or `retry`.
         case stageResult(run: StageRun, out: String, notes: String?)
@@ -128,6 +131,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
                workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
                workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
+               workbook step-states CHAPTER
                workbook interrupted STATUS
                workbook forget-manifests
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
@@ -246,6 +250,9 @@ public struct WorkbookCommand: Equatable, Sendable {
             let characterization = options["--characterization"], goals = options["--goals"]
             guard (characterization == nil) == (goals == nil) else { throw UsageError(description: "step-which takes --characterization and --goals together") }
             action = .stepWhich(chapter: operands[0], states: states, before: options["--before"], characterization: characterization, goals: goals)
+        case "step-states":
+            try expect(1)
+            action = .stepStates(chapter: operands[0])
         case "forget-manifests":
             try expect(0)
             action = .forgetManifests

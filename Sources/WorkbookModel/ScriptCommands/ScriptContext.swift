@@ -19,6 +19,9 @@ public struct ScriptContext: @unchecked Sendable {
     public var readLine: @Sendable () -> String? = { Swift.readLine(strippingNewline: false) }
     /// Whether standard input is a terminal (what a learner types shows as they type it).
     public var inputIsTerminal: Bool = isatty(0) == 1
+    /// Called with each file's path (relative to the folder) just before a command writes it
+    /// where the learner works: nothing, but for a test that needs that moment (a Ctrl-C then).
+    public var willWrite: @Sendable (String) -> Void = { _ in }
 
     public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
                 output: ScriptOutput = ScriptOutput(), outputIsTerminal: Bool? = nil) {

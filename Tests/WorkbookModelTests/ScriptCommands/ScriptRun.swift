@@ -11,6 +11,8 @@ final class ScriptRun {
     var outputIsTerminal = false
     /// What the command reads on stdin, line by line (nothing: its end).
     var input: [String] = []
+    /// Told each file a command is about to write where the learner works.
+    var willWrite: @Sendable (String) -> Void = { _ in }
 
     init(repository: URL) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-run-\(UUID().uuidString)")
@@ -34,6 +36,7 @@ final class ScriptRun {
         let lines = LockedLines(input)
         context.readLine = { lines.next() }
         context.inputIsTerminal = false
+        context.willWrite = willWrite
         return ScriptCommands.run(name, arguments: arguments, context: context)
     }
 
@@ -82,5 +85,15 @@ final class LockedLines: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return lines.isEmpty ? nil : lines.removeFirst()
+    }
+}
+
+/// A flag a `@Sendable` closure can set.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var value: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }
