@@ -46,6 +46,21 @@ public struct FolderEntry: Equatable, Sendable {
         return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    /// The regular files under `relative` in `root` (links neither listed nor followed into),
+    /// as paths relative to `root` that start with `relative`, sorted by name at each level;
+    /// `skippingDotNames`: no name that starts with a dot (editors' files), nor what is under one.
+    public static func files(under relative: String, in root: URL, skippingDotNames: Bool = false) -> [String] {
+        list(relative.isEmpty ? root.path : root.appendingPathComponent(relative).path).flatMap { entry -> [String] in
+            if skippingDotNames, entry.name.hasPrefix("."), entry.name.count > 1 { return [] }
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            switch entry.kind {
+            case .file: return [path]
+            case .folder: return files(under: path, in: root, skippingDotNames: skippingDotNames)
+            default: return []
+            }
+        }
+    }
+
     static func kind(_ info: stat) -> Kind {
         switch info.st_mode & S_IFMT {
         case S_IFREG: .file

@@ -33,8 +33,8 @@ public struct FolderSync: Sendable {
     /// What makes the destination the same as the source: a file the source lacks goes, one
     /// that differs (or is a link) is written.
     public func changes() -> [Change] {
-        let removed = Self.files(in: destination, skippingDotNames: true).filter { !Self.isFile(source.appendingPathComponent($0)) }
-        let written = Self.files(in: source, skippingDotNames: false).filter { path in
+        let removed = FolderEntry.files(under: "", in: destination, skippingDotNames: true).filter { !Self.isFile(source.appendingPathComponent($0)) }
+        let written = FolderEntry.files(under: "", in: source).filter { path in
             let there = destination.appendingPathComponent(path)
             return Self.isLink(there) || FileManager.default.contents(atPath: there.path) != FileManager.default.contents(atPath: source.appendingPathComponent(path).path)
         }
@@ -67,19 +67,6 @@ public struct FolderSync: Sendable {
         } catch {
             try? FileManager.default.removeItem(at: part)
             throw ScriptFailure("cannot write \(to.path): \(error)")
-        }
-    }
-
-    /// The regular files under `folder` (links not followed into), relative to it, in byte order.
-    static func files(in folder: URL, skippingDotNames: Bool, under relative: String = "") -> [String] {
-        FolderEntry.list(folder.appendingPathComponent(relative).path).flatMap { entry -> [String] in
-            if skippingDotNames, entry.name.hasPrefix("."), entry.name.count > 1 { return [] }
-            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            switch entry.kind {
-            case .file: return [path]
-            case .folder: return files(in: folder, skippingDotNames: skippingDotNames, under: path)
-            default: return []
-            }
         }
     }
 
@@ -120,7 +107,7 @@ public struct FolderSync: Sendable {
     /// at `root`: the link and where it leads, the link relative to the repository.
     public func linkLeaving(root: URL) -> (link: String, target: String)? {
         func links(_ url: URL) -> [URL] {
-            if isLink(url) { return [url] }
+            if Self.isLink(url) { return [url] }
             return FolderEntry.list(url.path).flatMap { entry -> [URL] in
                 let sub = url.appendingPathComponent(entry.name)
                 switch entry.kind {
@@ -130,7 +117,6 @@ public struct FolderSync: Sendable {
                 }
             }
         }
-        func isLink(_ url: URL) -> Bool { Self.isLink(url) }
         for link in links(destination) {
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: link.path) else { continue }
             let absolute = target.hasPrefix("/") ? URL(fileURLWithPath: target) : link.deletingLastPathComponent().appendingPathComponent(target)

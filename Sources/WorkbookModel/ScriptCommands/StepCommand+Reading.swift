@@ -34,8 +34,7 @@ extension StepCommand {
         out.line()
         out.line("\(palette.bold)The patch: \(steps.patch(k))\(palette.reset)")
         let file = context.url(steps.patch(k))
-        let patch = StepPatch(file: file, git: URL(fileURLWithPath: "/"), path: nil)
-        guard patch.changesCode else {
+        guard StepPatch.changesCode(file) else {
             out.line("(no code changes: this step reads or checks the code)")
             return 0
         }

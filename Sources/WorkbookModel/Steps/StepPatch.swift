@@ -18,7 +18,10 @@ public struct StepPatch: Sendable {
 
     /// Whether the patch changes code (a step that only reads has a preamble alone, which
     /// applies anywhere).
-    public var changesCode: Bool {
+    public var changesCode: Bool { Self.changesCode(file) }
+
+    /// Whether the patch file holds a diff (`diff --git` lines), not its preamble alone.
+    public static func changesCode(_ file: URL) -> Bool {
         let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         return LessonChecks.lines(text).contains { $0.hasPrefix("diff --git ") }
     }

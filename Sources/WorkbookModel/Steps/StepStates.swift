@@ -80,17 +80,7 @@ public struct StepStates: Sendable {
     /// key Scripts/lib/steps.sh kept before (`find After Steps -type f | sort | xargs cksum | cksum`).
     static func key(chapter: String, root: URL) -> String {
         let folder = root.appendingPathComponent("Chapters/\(chapter)")
-        func files(_ relative: String) -> [String] {
-            FolderEntry.list(folder.appendingPathComponent(relative).path).flatMap { entry -> [String] in
-                let path = relative + "/" + entry.name
-                switch entry.kind {
-                case .file: return [path]
-                case .folder: return files(path)
-                default: return []
-                }
-            }
-        }
-        let paths = (files("After") + files("Steps")).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = (FolderEntry.files(under: "After", in: folder) + FolderEntry.files(under: "Steps", in: folder)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let lines = paths.map { path in
             "\(Cksum.line((try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data())) \(path)\n"
         }.joined()
