@@ -125,12 +125,6 @@ wb__manifest_changes() {
     ' | LC_ALL=C sort -t "$(printf '\t')" -k2,2
 }
 
-# Filter of those lines: a chapter's Before (or every Before, for "").
-wb__exercise_filter() {
-    awk -F '\t' -v c="$1" '
-        c == "" && $2 ~ /^Chapters\/chapter[0-9]+\/Before\// { print; next }
-        c != "" && index($2, "Chapters/" c "/Before/") == 1 { print }'
-}
 # Filter of those lines: the referees that judge a chapter (for "": every
 # chapter): its tests and After, and everything outside the chapter folders.
 wb__referee_filter() {
@@ -143,12 +137,6 @@ wb__referee_filter() {
 # from the published workbook, "changed|missing|added<TAB>path" a line.
 wb_edited_referees() {
     wb_manifest_changes | wb__referee_filter "$1"
-}
-
-# wb_exercise_changes CHAPTER: the files of CHAPTER's Before that differ from
-# the published exercise, in the same form.
-wb_exercise_changes() {
-    wb_manifest_changes | wb__exercise_filter "$1"
 }
 
 # wb_is_as_published PATH [ROOT]: true when the files under PATH (a folder,

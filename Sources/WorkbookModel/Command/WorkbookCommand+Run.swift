@@ -10,8 +10,7 @@ extension WorkbookCommand {
         public var progress: String = ""
     }
 
-    /// Exit status of a command that needs the scripts' answers first (its questions written
-    /// to `--ask`), or that cannot answer from what is kept.
+    /// Exit status of a command that cannot answer from what is kept (`cached`).
     public static let needsMore: Int32 = 3
 
     /// Runs the command in the repository at `root`; `now` dates the overview's ages.
@@ -52,34 +51,18 @@ extension WorkbookCommand {
         case .registryProblems:
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
-        case .report(let names, let results, let done, let json, let answers, let ask, let keep):
+        case .report(let names, let results, let done, let json, let keep):
             let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
-            let answered = try answers.map { NextStepFacts.read(answers: try String(contentsOf: URL(fileURLWithPath: $0, relativeTo: root), encoding: .utf8)) }
+            let repository = RepositoryFacts.live(root: root, path: ProcessInfo.processInfo.environment["PATH"])
             let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: keep ?? ".build-check", relativeTo: root)),
                                     toolchain: "", recordSnapshots: "")
-            var questions: [String] = []
             let entries = try names.map { name in
                 _ = try chapter(name)
                 var results = ChapterResults.read(chapter: name, from: folder)
                 results.stages = results.stages.map { $0.withLog(root: root) }
-                questions += NextStep.questions(for: results).map { $0.line(chapter: name) }
-                var facts = answered?[name] ?? NextStepFacts()
+                var facts = NextStepFacts.found(for: NextStep.questions(for: results), chapter: name, root: root, in: repository)
                 facts.nextChapter = registry.pairChapter(after: name)?.name
-                // Where the steps say the Before is: judged here, from the states the scripts made.
-                if let states = facts.statesFolder {
-                    let cells = (results.result("Before", "Characterization").cell, results.result("Before", "Goals").cell)
-                    facts.stepLine = StepPosition.judge(chapter: name, states: StepPosition.url(states, root: root), root: root, results: cells)?
-                        .line(chapter: name, titles: StepPosition.titles(chapter: name, root: root))
-                    facts.statesFolder = nil
-                }
-                if answered != nil, facts.stepLine == nil, facts.stepCount == 0 {
-                    facts.stepCount = LessonChecks.stepCount((try? String(contentsOf: root.appendingPathComponent("Chapters/\(name)/README.md"), encoding: .utf8)) ?? "")
-                }
                 return CheckReport.Entry(results: results, facts: facts)
-            }
-            if answered == nil, let ask, !questions.isEmpty {
-                try lines(questions).write(to: URL(fileURLWithPath: ask, relativeTo: root), atomically: true, encoding: .utf8)
-                return Outcome(output: "", status: Self.needsMore)
             }
             let report = CheckReport(entries: entries, wantDone: done)
             if keep != nil { cache.keep(report) }
@@ -104,18 +87,12 @@ extension WorkbookCommand {
             guard let report = cache.report(chapters: names, wantDone: done) else { return Outcome(output: "", status: Self.needsMore) }
             if json { return Outcome(output: report.json, status: report.exitStatus, progress: report.progress(palette)) }
             return Outcome(output: report.progress(palette) + report.table(palette), status: report.exitStatus)
-        case .overview(let kept, let answers, let ask, let json, let toolchain):
+        case .overview(let kept, let json, let toolchain):
             let source = OverviewSource(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
-                                        toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
-            let answered = try answers.map { try String(contentsOf: URL(fileURLWithPath: $0, relativeTo: root), encoding: .utf8) }
-            switch source.overview(answers: answered, now: Int(Date().timeIntervalSince1970)) {
-            case .questions(let questions):
-                guard let ask else { throw UsageError(description: "overview needs --ask FILE for the steps it cannot tell") }
-                try lines(questions).write(to: URL(fileURLWithPath: ask, relativeTo: root), atomically: true, encoding: .utf8)
-                return Outcome(output: "", status: Self.needsMore)
-            case .overview(let overview):
-                return Outcome(output: json ? overview.json : overview.table(palette), status: 0)
-            }
+                                        toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "",
+                                        repository: RepositoryFacts.live(root: root, path: ProcessInfo.processInfo.environment["PATH"]))
+            let overview = source.overview(now: Int(Date().timeIntervalSince1970))
+            return Outcome(output: json ? overview.json : overview.table(palette), status: 0)
         case .stepWhich(let name, let states, let before, let characterization, let goals):
             _ = try chapter(name)
             let results = characterization.flatMap { c in goals.map { (characterization: c, goals: $0) } }

@@ -8,10 +8,10 @@ import Foundation
 ///     workbook suites CHAPTER
 ///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
+///     workbook report CHAPTER… --results DIR [--keep DIR] [--done] [--json] [--colour]
 ///     workbook outcome SCOPE --results DIR [--colour]
 ///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-///     workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
+///     workbook overview --kept DIR [--toolchain LINE] [--json] [--colour]
 ///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
 ///     workbook step-states CHAPTER
 ///     workbook interrupted STATUS
@@ -59,16 +59,15 @@ public struct WorkbookCommand: Equatable, Sendable {
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// check's report from a results folder; the next step's facts from `answers`, else its
-        /// questions written to `ask` (exit 3); with `keep`, what it found out kept there.
-        case report(chapters: [String], results: String, done: Bool, json: Bool, answers: String?, ask: String?, keep: String?)
+        /// check's report from a results folder, the next step's facts found in the repository;
+        /// with `keep`, what it found out kept there.
+        case report(chapters: [String], results: String, done: Bool, json: Bool, keep: String?)
         /// One stage's progress line once it has run (after check's label).
         case outcome(scope: String, results: String)
         /// check's whole output from kept results when no stage must run, else exit 3.
         case cached(chapters: [String], kept: String, toolchain: String, done: Bool, json: Bool)
-        /// "Where am I": every chapter's last known state; the steps from `answers`, else the
-        /// questions written to `ask` (exit 3).
-        case overview(kept: String, answers: String?, ask: String?, json: Bool, toolchain: String?)
+        /// "Where am I": every chapter's last known state.
+        case overview(kept: String, json: Bool, toolchain: String?)
         /// Which step a chapter's Before (or `before`) is at (``StepPosition``), from the steps'
         /// states in `states` (0…N, Scripts/lib/steps.sh) and, when given, the Before's cells just
         /// computed: `K<TAB>N<TAB>exact|tests|near<TAB>LINES`, exit 1 when the chapter has no steps.
@@ -126,10 +125,10 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook suites CHAPTER
                workbook targets [--against DUMP_PACKAGE_JSON]
                workbook registry --shell | --problems
-               workbook report CHAPTER… --results DIR [--answers FILE] [--ask FILE] [--keep DIR] [--done] [--json] [--colour]
+               workbook report CHAPTER… --results DIR [--keep DIR] [--done] [--json] [--colour]
                workbook outcome SCOPE --results DIR [--colour]
                workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-               workbook overview --kept DIR [--toolchain LINE] [--answers FILE] [--ask FILE] [--json] [--colour]
+               workbook overview --kept DIR [--toolchain LINE] [--json] [--colour]
                workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
                workbook step-states CHAPTER
                workbook interrupted STATUS
@@ -175,7 +174,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--kind", "--results", "--against", "--answers", "--ask", "--keep", "--kept", "--toolchain", "--out", "--build-log",
+            case "--kind", "--results", "--against", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded",
                  "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
@@ -229,7 +228,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
             guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
             action = .report(chapters: operands, results: results, done: flags.contains("--done"), json: flags.contains("--json"),
-                             answers: options["--answers"], ask: options["--ask"], keep: options["--keep"])
+                             keep: options["--keep"])
         case "outcome":
             try expect(1)
             guard let results = options["--results"] else { throw UsageError(description: "outcome needs --results DIR") }
@@ -243,7 +242,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "overview":
             try expect(0)
             guard let kept = options["--kept"] else { throw UsageError(description: "overview needs --kept DIR") }
-            action = .overview(kept: kept, answers: options["--answers"], ask: options["--ask"], json: flags.contains("--json"), toolchain: options["--toolchain"])
+            action = .overview(kept: kept, json: flags.contains("--json"), toolchain: options["--toolchain"])
         case "step-which":
             try expect(1)
             guard let states = options["--states"] else { throw UsageError(description: "step-which needs --states DIR (the steps' states, Scripts/lib/steps.sh)") }
@@ -347,9 +346,9 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--answers", "--ask", "--keep", "--done", "--json", "--colour"],
+            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--keep", "--done", "--json", "--colour"],
             "outcome": ["--results", "--colour"], "cached": ["--kept", "--toolchain", "--done", "--json", "--colour"],
-            "overview": ["--kept", "--answers", "--ask", "--json", "--colour", "--toolchain"],
+            "overview": ["--kept", "--json", "--colour", "--toolchain"],
             "step-which": ["--states", "--before", "--characterization", "--goals"],
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",

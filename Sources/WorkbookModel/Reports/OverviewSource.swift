@@ -2,10 +2,10 @@ import Foundation
 
 /// Where the overview's rows come from: check's kept results (each "edited since" when the
 /// files a learner edits that it was made from are not, by content, the files now), grade's
-/// records, and where the steps say each Before is: the scripts make the steps' states (a
-/// process: git apply), the model judges (``StepPosition``, with Before's kept results while
-/// they are current), and the answer is kept, keyed by the files it reads, so that an
-/// unchanged workbook asks nothing.
+/// records, and where the steps say each Before is: judged (``StepPosition``, with Before's
+/// kept results while they are current) on the steps' states (``RepositoryFacts``: made by
+/// git apply), and kept, keyed by the files it reads, so that an unchanged workbook makes
+/// nothing again.
 public struct OverviewSource: Sendable {
     public var root: URL
     public var registry: Registry
@@ -13,22 +13,17 @@ public struct OverviewSource: Sendable {
     /// The toolchain's line of the keys (Scripts/lib/result-cache.sh's wb__toolchain_id).
     public var toolchain: String
     public var recordSnapshots: String
+    /// Where the steps' states come from.
+    public var repository: RepositoryFacts
 
-    public init(root: URL, registry: Registry, kept: KeptResults, toolchain: String? = nil, recordSnapshots: String = "") {
+    public init(root: URL, registry: Registry, kept: KeptResults, toolchain: String? = nil, recordSnapshots: String = "",
+                repository: RepositoryFacts = RepositoryFacts()) {
         self.root = root
         self.registry = registry
         self.kept = kept
         self.toolchain = toolchain ?? ""
         self.recordSnapshots = recordSnapshots
-    }
-
-    /// The overview, or the questions the scripts must answer first, a line each:
-    /// `chapter<TAB>steps` (make the steps' states). The answers, a line each:
-    /// `chapter<TAB>states<TAB>DIR`, or `chapter<TAB>none` when the chapter has no steps the
-    /// scripts can make states of.
-    public enum Answer: Equatable, Sendable {
-        case overview(Overview)
-        case questions([String])
+        self.repository = repository
     }
 
     /// Kept answers about the steps: SCRATCH/CHAPTER/last-steps, "key<TAB>answer".
@@ -36,19 +31,13 @@ public struct OverviewSource: Sendable {
         kept.scratch.appendingPathComponent(chapter).appendingPathComponent("last-steps")
     }
 
-    /// `answers`: the scripts' answers, `chapter<TAB>where` a line (nil: not asked yet).
-    public func overview(answers: String?, now: Int) -> Answer {
+    /// The overview; `now` dates its ages.
+    public func overview(now: Int) -> Overview {
         let files = SourceFiles(root: root)
         let graded = registry.chapters(ofKind: "characterize").map { chapter in
             let line = try? String(contentsOf: kept.scratch.appendingPathComponent(chapter.name).appendingPathComponent("last-grade"), encoding: .utf8)
             return Overview.Graded(chapter: chapter.name, record: line.flatMap { ResultFolder.lines($0).first }.flatMap(GradeRecord.init(line:)))
         }
-        var given: [String: String] = [:]
-        for line in (answers ?? "").split(separator: "\n") {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-            given[fields[0]] = fields.count > 2 && fields[1] == "states" ? fields[2] : ""
-        }
-        var questions: [String] = []
         var checked: [Overview.Checked] = []
         let pairs = registry.chapters(ofKind: RegistryChapter.pairKind)
         for chapter in pairs {
@@ -60,20 +49,19 @@ public struct OverviewSource: Sendable {
                                    "Chapters/\(chapter.name)/README.md"])
             let key = Cksum.line(Array((sums + [cells.map { "\($0.0)\t\($0.1)" } ?? "-"]).joined(separator: "\n").utf8))
             var steps: String?
-            if let states = given[chapter.name] {
-                steps = states.isEmpty ? "" : StepPosition.judge(chapter: chapter.name, states: StepPosition.url(states, root: root),
-                                                                 root: root, results: cells)?.cell ?? ""
-                try? FileManager.default.createDirectory(at: stepsFile(chapter.name).deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? "\(key)\t\(steps ?? "")\n".write(to: stepsFile(chapter.name), atomically: true, encoding: .utf8)
-            } else if let line = (try? String(contentsOf: stepsFile(chapter.name), encoding: .utf8)).flatMap({ ResultFolder.lines($0).first }) {
+            if let line = (try? String(contentsOf: stepsFile(chapter.name), encoding: .utf8)).flatMap({ ResultFolder.lines($0).first }) {
                 let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 if fields[0] == key { steps = fields.count > 1 ? fields[1] : "" }
             }
-            if steps == nil { questions.append("\(chapter.name)\tsteps") }
+            if steps == nil {
+                let judged = repository.stepStates(chapter.name).flatMap { StepPosition.judge(chapter: chapter.name, states: $0, root: root, results: cells) }
+                steps = judged?.cell ?? ""
+                try? FileManager.default.createDirectory(at: stepsFile(chapter.name).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? "\(key)\t\(steps ?? "")\n".write(to: stepsFile(chapter.name), atomically: true, encoding: .utf8)
+            }
             checked.append(Overview.Checked(results: results, steps: steps ?? ""))
         }
-        if !questions.isEmpty, answers == nil { return .questions(questions) }
-        return .overview(Overview(graded: graded, checked: checked, now: now))
+        return Overview(graded: graded, checked: checked, now: now)
     }
 
     /// A chapter's kept results, each marked edited since when what a learner edits that it was

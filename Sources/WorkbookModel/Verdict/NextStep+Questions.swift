@@ -1,21 +1,14 @@
-/// What the next-step line must know beyond the results, asked of the scripts (git, the
-/// steps) only where the line depends on it: a done chapter asks nothing.
+/// What the next-step line must know beyond the results, asked of the repository (git, the
+/// published manifest, the steps: ``RepositoryFacts``) only where the line depends on it: a
+/// done chapter asks nothing.
 extension NextStep {
-    /// A fact the scripts find out.
+    /// A fact found in the repository.
     public enum Question: Equatable, Sendable {
         /// Whether git sees changes under the chapter's After (``NextStepFacts/afterChangedInGit``).
         case afterChanged
         /// Whether the Before is the exercise as published, then where the steps say it is
         /// (judged by these cells of Before's results), then how many steps there are.
         case steps(characterization: String, goals: String)
-
-        /// The line the scripts read: `chapter<TAB>question[<TAB>cell<TAB>cell]`.
-        public func line(chapter: String) -> String {
-            switch self {
-            case .afterChanged: "\(chapter)\tafter-changed"
-            case .steps(let characterization, let goals): "\(chapter)\tsteps\t\(characterization)\t\(goals)"
-            }
-        }
     }
 
     /// The questions ``line(for:facts:)`` asks of these results: the branches that read facts.

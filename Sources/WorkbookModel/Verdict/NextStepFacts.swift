@@ -1,4 +1,4 @@
-/// What the next-step line needs beyond the results, found by the scripts (git, the steps).
+/// What the next-step line needs beyond the results, found in the repository (``RepositoryFacts``).
 public struct NextStepFacts: Codable, Equatable, Sendable {
     /// git sees changes under Chapters/chapterN/After.
     public var afterChangedInGit: Bool
@@ -10,14 +10,6 @@ public struct NextStepFacts: Codable, Equatable, Sendable {
     public var stepCount: Int
     /// The next Before/After chapter, or nil for the last.
     public var nextChapter: String?
-    /// Where the scripts made the steps' states (Scripts/lib/steps.sh), for the model to judge
-    /// the step by (``StepPosition``); not kept.
-    public var statesFolder: String?
-
-    enum CodingKeys: String, CodingKey {
-        case afterChangedInGit, beforePristine, stepLine, stepCount, nextChapter
-    }
-
     public init(afterChangedInGit: Bool = false, beforePristine: Bool = false, stepLine: String? = nil,
                 stepCount: Int = 0, nextChapter: String? = nil) {
         self.afterChangedInGit = afterChangedInGit

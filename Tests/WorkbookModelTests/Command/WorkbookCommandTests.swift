@@ -18,8 +18,7 @@ final class WorkbookCommandTests: XCTestCase {
     func test_init_reportWithColourAndJSON_readsEveryOption() throws {
         let sut = try WorkbookCommand(arguments: ["report", "chapter1", "chapter2", "--results", "/tmp/r", "--json", "--done", "--colour"])
 
-        XCTAssertEqual(sut.action, .report(chapters: ["chapter1", "chapter2"], results: "/tmp/r", done: true, json: true,
-                                           answers: nil, ask: nil, keep: nil))
+        XCTAssertEqual(sut.action, .report(chapters: ["chapter1", "chapter2"], results: "/tmp/r", done: true, json: true, keep: nil))
         XCTAssertTrue(sut.colour)
     }
 
@@ -28,10 +27,10 @@ final class WorkbookCommandTests: XCTestCase {
         XCTAssertEqual(try WorkbookCommand(arguments: ["registry", "--problems"]).action, .registryProblems)
     }
 
-    func test_init_reportAskingAndKeeping_readsTheFiles() throws {
-        let sut = try WorkbookCommand(arguments: ["report", "chapter1", "--results", "r", "--ask", "q", "--answers", "a", "--keep", "k"])
+    func test_init_reportKeeping_readsTheFolder() throws {
+        let sut = try WorkbookCommand(arguments: ["report", "chapter1", "--results", "r", "--keep", "k"])
 
-        XCTAssertEqual(sut.action, .report(chapters: ["chapter1"], results: "r", done: false, json: false, answers: "a", ask: "q", keep: "k"))
+        XCTAssertEqual(sut.action, .report(chapters: ["chapter1"], results: "r", done: false, json: false, keep: "k"))
     }
 
     func test_init_cached_readsKeptFolderAndToolchainLine() throws {
@@ -48,23 +47,19 @@ final class WorkbookCommandTests: XCTestCase {
         }
     }
 
-    func test_run_reportWithQuestions_writesThemAndExits3_thenAnswersReadTheLine() throws {
-        let root = ExpectedOutputTests.fixtures.appendingPathComponent("repos/workbook")
-        let ask = FileManager.default.temporaryDirectory.appendingPathComponent("questions-\(UUID().uuidString)")
-        let answers = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: ask); try? FileManager.default.removeItem(at: answers) }
+    /// The next step's facts are the repository's own: one run makes the steps' states and
+    /// judges the Before on them (a copy outside any git work tree, with no manifest: the
+    /// Before's being as published is not known).
+    func test_run_reportNotDone_findsTheNextStepsFactsItself() throws {
+        let repository = try ScriptRun(repository: ExpectedOutputTests.fixtures.appendingPathComponent("repos/scripts"))
+        defer { repository.remove() }
         let results = ExpectedOutputTests.fixtures.appendingPathComponent("results/not-done").path
 
-        let asked = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results, done: false, json: false,
-                                                        answers: nil, ask: ask.path, keep: nil)).run(root: root)
-        try "chapter1\tstep-line\tYou seem to be at step 2 of 4\n".write(to: answers, atomically: true, encoding: .utf8)
-        let answered = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results, done: false, json: false,
-                                                           answers: answers.path, ask: ask.path, keep: nil)).run(root: root)
+        let sut = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results, done: false, json: false, keep: nil))
+            .run(root: repository.root)
 
-        XCTAssertEqual(asked, WorkbookCommand.Outcome(output: "", status: 3))
-        XCTAssertEqual(try String(contentsOf: ask, encoding: .utf8), "chapter1\tsteps\t12/12\t1/4\n")
-        XCTAssertTrue(answered.output.hasSuffix("\nYou seem to be at step 2 of 4\n"))
-        XCTAssertEqual(answered.status, 0)
+        XCTAssertTrue(sut.output.hasSuffix("\nYou seem to be at step 0 of 3: next, step 1 'Give API its server' — ./Scripts/step show chapter1 1\n"), sut.output)
+        XCTAssertEqual(sut.status, 0)
     }
 
     func test_init_badCommandLines_throwOneLineUsageErrors() {

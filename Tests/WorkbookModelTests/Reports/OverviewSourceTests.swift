@@ -17,11 +17,21 @@ final class OverviewSourceTests: XCTestCase {
             try repository.keep(scope, scope.contains("before-goals") ? .fail : .pass, scope.contains("before-goals") ? 1 : 2, 2)
             try recordSources(scope)
         }
-        sut = OverviewSource(root: repository.root, registry: try Registry.load(root: repository.root),
-                             kept: KeptResults(scratch: repository.root.appendingPathComponent(".build-check")), toolchain: "swift 6")
-        // The steps' states, as Scripts/lib/steps.sh makes them: the Before at step 0 and 1.
+        // The steps' states, as StepStates makes them: the Before at step 0 and 1.
         try repository.write("states/0/App.swift", "let a = 1\n")
         try repository.write("states/1/App.swift", "let a = 2\n")
+        sut = source(states: nil)
+    }
+
+    /// The overview of the repository, whose steps' states are `states` (nil: it has no steps);
+    /// every chapter they are asked for is recorded in `asked`.
+    private func source(states: URL?, asked: StatesSpy? = nil) -> OverviewSource {
+        OverviewSource(root: repository.root, registry: try! Registry.load(root: repository.root),
+                       kept: KeptResults(scratch: repository.root.appendingPathComponent(".build-check")), toolchain: "swift 6",
+                       repository: RepositoryFacts(stepStates: { chapter in
+                           asked?.record(chapter)
+                           return states
+                       }))
     }
 
     override func tearDown() {
@@ -36,21 +46,21 @@ final class OverviewSourceTests: XCTestCase {
         try result.write(to: url)
     }
 
-    func test_overview_stepsNotKnown_asksForTheStepsStates() {
-        XCTAssertEqual(sut.overview(answers: nil, now: 0), .questions(["chapter1\tsteps"]))
-    }
+    func test_overview_withStates_judgesTheStep_andKeepsTheAnswer() {
+        let asked = StatesSpy()
+        let sut = source(states: repository.root.appendingPathComponent("states"), asked: asked)
 
-    func test_overview_answeredWithTheStates_judgesTheStep_andKeepsTheAnswer() {
-        guard case .overview(let overview) = sut.overview(answers: "chapter1\tstates\tstates\n", now: 0) else { return XCTFail("no overview") }
+        let overview = sut.overview(now: 0)
+        let again = sut.overview(now: 0)
 
         XCTAssertEqual(overview.rows.map(\.steps), ["", "step 0 of 1"])
         XCTAssertEqual(overview.rows.first?.state, "not graded yet")
-        guard case .overview(let again) = sut.overview(answers: nil, now: 0) else { return XCTFail("the answer was not kept") }
         XCTAssertEqual(again.rows.last?.steps, "step 0 of 1")
+        XCTAssertEqual(asked.chapters, ["chapter1"], "the kept answer was not used")
     }
 
     func test_overview_noSteps_leavesTheCellEmpty() {
-        guard case .overview(let overview) = sut.overview(answers: "chapter1\tnone\n", now: 0) else { return XCTFail("no overview") }
+        let overview = sut.overview(now: 0)
 
         XCTAssertEqual(overview.rows.last?.steps, "")
     }
@@ -61,7 +71,7 @@ final class OverviewSourceTests: XCTestCase {
         try repository.write("Chapters/chapter1/Before/App.swift", "let a = 1 // edited\n")
         try repository.write("Chapters/chapter1/Before/App.swift", "let a = 1\n")
 
-        guard case .overview(let overview) = sut.overview(answers: "chapter1\tnone\n", now: 0) else { return XCTFail("no overview") }
+        let overview = sut.overview(now: 0)
 
         XCTAssertEqual(overview.rows.last?.editedSince, false)
         XCTAssertEqual(overview.rows.last?.checked, "earlier")
@@ -70,7 +80,7 @@ final class OverviewSourceTests: XCTestCase {
     func test_overview_aBeforeWhoseContentChanged_isEditedSince() throws {
         try repository.write("Chapters/chapter1/Before/App.swift", "let a = 3\n")
 
-        guard case .overview(let overview) = sut.overview(answers: "chapter1\tnone\n", now: 0) else { return XCTFail("no overview") }
+        let overview = sut.overview(now: 0)
 
         XCTAssertEqual(overview.rows.last?.editedSince, true)
         XCTAssertEqual(overview.rows.last?.checked, "earlier, edited since")
@@ -79,19 +89,32 @@ final class OverviewSourceTests: XCTestCase {
     func test_overview_aNewToolchain_isNoEdit_butAResultKeptWithoutItsSources_isComparedByItsKey() throws {
         let other = OverviewSource(root: repository.root, registry: sut.registry, kept: sut.kept, toolchain: "swift 7")
 
-        guard case .overview(let recorded) = other.overview(answers: "chapter1\tnone\n", now: 0) else { return XCTFail("no overview") }
+        let recorded = other.overview(now: 0)
         try repository.keep("chapter1-before-characterization", .pass, 2, 2)
-        guard case .overview(let unrecorded) = other.overview(answers: "chapter1\tnone\n", now: 0) else { return XCTFail("no overview") }
+        let unrecorded = other.overview(now: 0)
 
         XCTAssertEqual(recorded.rows.last?.editedSince, false)
         XCTAssertEqual(unrecorded.rows.last?.editedSince, true)
     }
 
-    func test_overview_beforeEditedAfterTheAnswer_asksAgain() throws {
-        _ = sut.overview(answers: "chapter1\tstates\tstates\n", now: 0)
+    func test_overview_beforeEditedAfterTheAnswer_judgesAgain() throws {
+        let asked = StatesSpy()
+        let sut = source(states: repository.root.appendingPathComponent("states"), asked: asked)
+        _ = sut.overview(now: 0)
 
         try repository.write("Chapters/chapter1/Before/App.swift", "let a = 3\n")
+        _ = sut.overview(now: 0)
 
-        guard case .questions = sut.overview(answers: nil, now: 0) else { return XCTFail("a kept answer about other files was used") }
+        XCTAssertEqual(asked.chapters, ["chapter1", "chapter1"], "a kept answer about other files was used")
     }
+}
+
+/// Records the chapters whose steps' states are asked for.
+final class StatesSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var chapters: [String] { lock.withLock { recorded } }
+
+    func record(_ chapter: String) { lock.withLock { recorded.append(chapter) } }
 }

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import WorkbookModel
 
-/// `workbook step-which` and check's report answered with the steps' states: the model judges
-/// where a Before is, bash only makes the states.
+/// `workbook step-which`: where a Before is among the steps' states, by the text alone or
+/// with Before's cells.
 final class StepWhichCommandTests: XCTestCase {
     private var repository: TemporaryRepository!
 
@@ -56,22 +56,5 @@ final class StepWhichCommandTests: XCTestCase {
             .run(root: repository.root)
 
         XCTAssertEqual(sut, WorkbookCommand.Outcome(output: "", status: 1))
-    }
-
-    func test_run_reportAnsweredWithTheStates_saysTheStepItJudged() throws {
-        let results = repository.root.appendingPathComponent("results")
-        for (scope, status, passed) in [("chapter1-before-characterization", StageStatus.pass, 2), ("chapter1-before-goals", .fail, 1),
-                                        ("chapter1-after-characterization", .pass, 2), ("chapter1-after-goals", .pass, 2)] {
-            let parts = scope.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-            try StageResult(chapter: "chapter1", stage: parts[1], suite: parts[2], status: status, passed: passed, total: 2)
-                .write(to: results.appendingPathComponent(ResultFolder.file(scope: scope)))
-        }
-        try repository.write("answers", "chapter1\tstates\tstates\n")
-
-        let sut = try WorkbookCommand(action: .report(chapters: ["chapter1"], results: results.path, done: false, json: false,
-                                                      answers: repository.root.appendingPathComponent("answers").path, ask: nil, keep: nil)).run(root: repository.root)
-
-        XCTAssertTrue(sut.output.hasSuffix("\nYou seem to be at step 1 of 2 (your tests say so; your code is worded differently from the step's patch, which is fine): next, step 2 'Use it' — ./Scripts/step show chapter1 2\n"), sut.output)
     }
 }

@@ -10,8 +10,6 @@ final class NextStepQuestionsTests: XCTestCase {
         let results = VerdictTests.results(.pass, .build)
 
         XCTAssertEqual(NextStep.questions(for: results), [.steps(characterization: "1/2", goals: "doesn't compile yet")])
-        XCTAssertEqual(NextStep.Question.steps(characterization: "1/2", goals: "doesn't compile yet").line(chapter: "chapter1"),
-                       "chapter1\tsteps\t1/2\tdoesn't compile yet")
     }
 
     func test_questions_afterRed_asksGit() {
@@ -32,14 +30,5 @@ final class NextStepQuestionsTests: XCTestCase {
             XCTAssertEqual(NextStep.questions(for: results), [])
             XCTAssertEqual(NextStep.line(for: results, facts: everything), NextStep.line(for: results, facts: NextStepFacts()))
         }
-    }
-
-    func test_read_answers_eachChaptersFacts() {
-        let sut = NextStepFacts.read(answers: "chapter1\tpristine\tyes\nchapter2\tstep-line\tYou seem to be at step 1\nchapter3\tstep-count\t5\nchapter4\tafter-changed\tyes\n")
-
-        XCTAssertEqual(sut["chapter1"], NextStepFacts(beforePristine: true))
-        XCTAssertEqual(sut["chapter2"], NextStepFacts(stepLine: "You seem to be at step 1"))
-        XCTAssertEqual(sut["chapter3"], NextStepFacts(stepCount: 5))
-        XCTAssertEqual(sut["chapter4"], NextStepFacts(afterChangedInGit: true))
     }
 }

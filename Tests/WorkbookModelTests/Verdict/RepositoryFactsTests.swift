@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+@testable import WorkbookModel
+
+/// The next step's facts found on disk: git's view of the After, the Before against the
+/// published manifest (or git, without one), the steps' states.
+final class RepositoryFactsTests: XCTestCase {
+    var repository: ScriptRun!
+    var sut: RepositoryFacts!
+
+    override func setUpWithError() throws {
+        repository = try ScriptRun(repository: ExpectedOutputTests.fixtures.appendingPathComponent("repos/scripts"))
+        sut = RepositoryFacts.live(root: repository.root, path: repository.environment["PATH"])
+    }
+
+    override func tearDown() {
+        repository.remove()
+    }
+
+    private func publish() throws {
+        XCTAssertEqual(repository.run("referees", ["--write", "--maintainer"]), 0, repository.errors)
+        try repository.git("init", "-q")
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "published")
+    }
+
+    func test_afterChanged_anEditOrANewFileUnderAfter_isSeen() throws {
+        try publish()
+        let untouched = sut.afterChanged("chapter1")
+
+        try repository.write("Chapters/chapter1/After/New.swift", "struct New {}\n")
+
+        XCTAssertFalse(untouched)
+        XCTAssertTrue(sut.afterChanged("chapter1"))
+        XCTAssertFalse(sut.afterChanged("chapter2"))
+    }
+
+    func test_afterChanged_notAGitWorkTree_isNo() throws {
+        try repository.write("Chapters/chapter1/After/New.swift", "struct New {}\n")
+
+        XCTAssertFalse(sut.afterChanged("chapter1"))
+    }
+
+    func test_beforePristine_byTheManifest_whateverWasCommitted() throws {
+        try publish()
+        let published = sut.beforePristine("chapter1")
+        try repository.write("Chapters/chapter1/Before/Mine.swift", "struct Mine {}\n")
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "my work")
+        let added = sut.beforePristine("chapter1")
+
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Chapters/chapter1/Before/Mine.swift"))
+
+        XCTAssertTrue(published)
+        XCTAssertFalse(added)
+        XCTAssertTrue(sut.beforePristine("chapter1"), "the Before is as published again, though not as committed")
+        XCTAssertTrue(sut.beforePristine("chapter2"))
+    }
+
+    func test_beforePristine_withoutAManifest_asCommitted() throws {
+        try repository.git("init", "-q")
+        try repository.git("add", "-A")
+        try repository.git("commit", "-q", "-m", "published")
+        let committed = sut.beforePristine("chapter1")
+
+        try repository.write("Chapters/chapter1/Before/Mine.swift", "struct Mine {}\n")
+
+        XCTAssertTrue(committed)
+        XCTAssertFalse(sut.beforePristine("chapter1"))
+    }
+
+    func test_beforePristine_neitherManifestNorGit_isNotKnown_no() {
+        XCTAssertFalse(sut.beforePristine("chapter1"))
+    }
+
+    func test_stepStates_aChapterWithPatches_hasEveryStep_oneWithout_none() throws {
+        let states = try XCTUnwrap(sut.stepStates("chapter1"))
+
+        XCTAssertEqual(FolderEntry.list(states.path).filter { $0.kind == .folder }.map(\.name).sorted(), ["0", "1", "2", "3"])
+        XCTAssertNil(sut.stepStates("chapter2"))
+    }
+}
