@@ -136,30 +136,6 @@ wb_remove_stale_resources() {
     done
 }
 
-# wb_build_folder_problems: for ./Scripts/doctor, one line per build folder
-# of .build-check that is damaged (its build database or description is not
-# one) or stale (resources whose source is gone); nothing when all are sound.
-wb_build_folder_problems() {
-    local base=${WB_SCRATCH_BASE:-$WB_ROOT/.build-check} scratch header stale
-    for scratch in "$base"/*/; do
-        scratch=${scratch%/}
-        [ -d "$scratch" ] || continue
-        if [ -f "$scratch/build.db" ]; then
-            header=$(head -c 15 "$scratch/build.db" 2>/dev/null)
-            if [ "$header" != "SQLite format 3" ]; then
-                echo "${scratch#"$WB_ROOT"/}: its build database is damaged"
-                continue
-            fi
-        fi
-        if [ -f "$scratch/debug.yaml" ] && ! head -n 1 "$scratch/debug.yaml" | grep -q '^client:'; then
-            echo "${scratch#"$WB_ROOT"/}: its build description (debug.yaml) is damaged"
-            continue
-        fi
-        stale=$(wb_stale_resources "$scratch" "${scratch##*/}" | sed 's|.*/||' | paste -sd ' ' -)
-        [ -z "$stale" ] || echo "${scratch#"$WB_ROOT"/}: keeps resources whose source is gone ($stale)"
-    done
-}
-
 # wb_build_outside_cause LOG STATUS: when a failed build (its log, its exit
 # status) failed for a reason outside the learner's code, that reason and its
 # fix in one line: the build killed (a signal; often the system out of
@@ -254,19 +230,4 @@ wb_fresh_build_folder() {
 # former can leave a module compiled against an old layout.
 wb_compiled_a_dependency() {
     grep -E '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]+ ' "$1" 2>/dev/null | grep -qvE '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]*Tests '
-}
-
-# wb_stale_build_folders: for ./Scripts/doctor, one line per build folder of
-# the scripts (check's, grade's, run's, the tools') built from other sources of
-# the workbook than those there now, or without a record of them: its next
-# build starts from scratch (wb_fresh_build_folder).
-wb_stale_build_folders() {
-    local sum folder
-    sum=$(wb_own_sources_sum)
-    for folder in "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/stages* "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/tools \
-        "${WB_SCRATCH_BASE:-$WB_ROOT/.build-check}"/run/*/.build "${WB_MUTANTS_BASE:-$WB_ROOT/.build-mutants}"/*/.build; do
-        [ -d "$folder" ] || continue
-        [ -n "$(wb__built_contents "$folder" | head -n 1)" ] || continue
-        [ "$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)" = "$sum" ] || echo "${folder#"$WB_ROOT"/}"
-    done
 }

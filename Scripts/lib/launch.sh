@@ -21,6 +21,7 @@ wb_launch() {
     if ! tool=$(wb_model_tool_if_built); then
         . "$WB_ROOT/Scripts/lib/toolchain.sh"
         wb_require_swift
+        wb_require_swift_6
         scratch=$(wb__tools_scratch)
         { mkdir -p "$scratch" && [ -w "$scratch" ]; } 2>/dev/null ||
             wb_die "cannot write to ${scratch#"$WB_ROOT"/}, where the workbook's tool is built: make the workbook folder yours (sudo chown -R \"\$(id -un)\" \"$WB_ROOT\"), or clone the workbook into a folder you own"

@@ -7,8 +7,25 @@ WB_SWIFT_INSTALL_URL=https://www.swift.org/install
 # (Through wb_die: with --json, the reason is JSON on stdout too.)
 wb_require_swift() {
     if ! command -v swift >/dev/null 2>&1; then
-        wb_die "no Swift toolchain: swift is not on PATH. Install Swift 6 from $WB_SWIFT_INSTALL_URL (on macOS: Xcode 16 or later), then run ./Scripts/doctor"
+        wb_die "no Swift toolchain: swift is not on PATH. Install Swift 6 from $WB_SWIFT_INSTALL_URL (on macOS: Xcode 16 or later)$(wb__then_doctor)"
     fi
+}
+
+# wb_require_swift_6: ends the script (exit 2) when the swift on PATH says it
+# is older than 6, which the workbook's own tool needs to build; a version it
+# cannot read is left to the build to judge.
+wb_require_swift_6() {
+    local version major
+    version=$(wb_swift_version)
+    major=${version%%.*}
+    case $major in '' | *[!0-9]*) return 0 ;; esac
+    [ "$major" -ge 6 ] ||
+        wb_die "Swift $version ($(command -v swift)) is older than the workbook needs: install Swift 6 or later from $WB_SWIFT_INSTALL_URL (on macOS: Xcode 16 or later) and put it first on PATH$(wb__then_doctor)"
+}
+
+# What a toolchain error adds: doctor, which checks the rest, unless it is doctor.
+wb__then_doctor() {
+    [ "${WB_PROG:-}" = doctor ] || printf ', then run ./Scripts/doctor'
 }
 
 # The toolchain's version number, e.g. 6.3.1 (empty if it cannot be read).
@@ -20,27 +37,4 @@ wb_swift_version() {
     # (env, not an export in a subshell: shellcheck follows TMPDIR into every script that sources this.)
     env ${scratch:+TMPDIR="$scratch"} swift --version 2>&1 | sed -n 's/.*Swift version \([0-9][0-9.]*\).*/\1/p' | head -n 1
     [ -z "$scratch" ] || rm -rf "$scratch"
-}
-
-# wb_xctest_fix SYSTEM DEVELOPER_DIR: what doctor tells a learner whose toolchain
-# cannot build an XCTest test. DEVELOPER_DIR is `xcode-select -p` on macOS.
-# On a Mac with only the Command Line Tools, swift builds but XCTest is missing:
-# it ships with Xcode (and with swift.org's toolchains), not with the Command
-# Line Tools (swiftlang/swift-package-manager#4146, swiftlang/swift-testing#316).
-wb_xctest_fix() {
-    case $1 in
-        Darwin)
-            case $2 in
-                */CommandLineTools | */CommandLineTools/)
-                    echo "the Command Line Tools ($2) have no XCTest: install Xcode 16 or later and select it with sudo xcode-select -s /Applications/Xcode.app (or install a toolchain from $WB_SWIFT_INSTALL_URL)"
-                    ;;
-                *)
-                    echo "install Xcode 16 or later and select it: sudo xcode-select -s /Applications/Xcode.app"
-                    ;;
-            esac
-            ;;
-        *)
-            echo "use the toolchain from $WB_SWIFT_INSTALL_URL (it includes XCTest and Foundation), not a distribution's partial package"
-            ;;
-    esac
 }
