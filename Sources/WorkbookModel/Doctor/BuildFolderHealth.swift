@@ -43,12 +43,13 @@ public struct BuildFolderHealth: Sendable {
         }
     }
 
-    /// The scripts' build folders (check's, grade's, run's, the tools') with something built in
-    /// them from other sources of the workbook than those there now, or without a record of them.
+    /// The scripts' SwiftPM build folders (check's, grade's, run's) with something built in them
+    /// from other sources of the workbook than those there now, or without a record of them.
+    /// Not the tools' folder: the tool is one swiftc run, built again whenever its sources
+    /// change (its own key), never incrementally by SwiftPM.
     public func builtFromOlderSources() -> [String] {
         let sum = Self.ownSourcesSum(root: root)
         let candidates = folders(in: scratchBase).filter { $0.lastPathComponent.hasPrefix("stages") }
-            + [scratchBase.appendingPathComponent("tools")]
             + folders(in: scratchBase.appendingPathComponent("run")).map { $0.appendingPathComponent(".build") }
             + folders(in: mutantsBase).map { $0.appendingPathComponent(".build") }
         return candidates.filter { folder in
