@@ -33,8 +33,12 @@ extension RepositoryFacts {
             afterChanged: { chapter in !(status("Chapters/\(chapter)/After") ?? []).isEmpty },
             beforePristine: { chapter in
                 let folder = "Chapters/\(chapter)/Before"
-                // Without a manifest, the exercise as committed (and without git, not known: no).
-                guard let published = PublishedManifest.load(root: root) else { return status(folder)?.isEmpty ?? false }
+                // Without a manifest, the exercise as committed: tracked, and no change to it
+                // (without git, or a Before git has nothing of, not known: no).
+                guard let published = PublishedManifest.load(root: root) else {
+                    let tracked = Git(root: root, path: path)?.lines(["ls-files", "--", folder]) ?? []
+                    return !tracked.isEmpty && status(folder)?.isEmpty == true
+                }
                 guard let digests = FileDigests(path: path),
                       let now = try? PublishedManifest.listing(root: root, paths: [folder], digests: digests) else { return false }
                 return now.fingerprints == published.fingerprints.filter { $0.key.hasPrefix(folder + "/") }

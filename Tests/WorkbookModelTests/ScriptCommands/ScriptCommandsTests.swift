@@ -15,7 +15,8 @@ final class ScriptCommandsTests: XCTestCase {
 
     func test_all_usageStartsWithTheLauncher() {
         for command in ScriptCommands.all {
-            XCTAssertTrue(command.usage.hasPrefix("Usage: ./Scripts/\(command.name) "), command.name)
+            let usage = "Usage: ./Scripts/\(command.name)"
+            XCTAssertTrue(command.usage.hasPrefix(usage + " ") || command.usage.hasPrefix(usage + "\n"), command.name)
         }
     }
 

@@ -73,6 +73,18 @@ final class RepositoryFactsTests: XCTestCase {
         XCTAssertFalse(sut.beforePristine("chapter1"))
     }
 
+    /// A Before git has nothing of (none there, or never added) is no exercise as committed,
+    /// though git sees no change to it.
+    func test_beforePristine_withoutAManifest_aBeforeGitDoesNotTrack_isNo() throws {
+        try repository.git("init", "-q")
+        try repository.git("add", "Chapters/chapter2")
+        try repository.git("commit", "-q", "-m", "chapter 2 only")
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Chapters/chapter1"))
+
+        XCTAssertFalse(sut.beforePristine("chapter1"))
+        XCTAssertTrue(sut.beforePristine("chapter2"))
+    }
+
     func test_stepStates_aChapterWithPatches_hasEveryStep_oneWithout_none() throws {
         let states = try XCTUnwrap(sut.stepStates("chapter1"))
 
