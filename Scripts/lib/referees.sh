@@ -92,20 +92,10 @@ wb_has_manifest() {
 }
 
 # wb_manifest_changes: how the files differ from the manifest, a
-# "changed|missing|added<TAB>path" line each, sorted by path. When
-# WB_MANIFEST_CHANGES names a file, the first call keeps its answer there and
-# later ones read it: for a script that asks several times while the files
-# stay as they are (check hashes the workbook once, not once a question).
+# "changed|missing|added<TAB>path" line each, sorted by path (integrity's
+# reading; check's, reset's and doctor's are the model's: PublishedManifest).
 wb_manifest_changes() {
     wb_has_manifest || return 0
-    if [ -n "${WB_MANIFEST_CHANGES:-}" ]; then
-        [ -f "$WB_MANIFEST_CHANGES" ] || wb__manifest_changes >"$WB_MANIFEST_CHANGES"
-        cat "$WB_MANIFEST_CHANGES"
-    else
-        wb__manifest_changes
-    fi
-}
-wb__manifest_changes() {
     wb_manifest_listing | awk -v manifest="$WB_REFEREES" '
         BEGIN {
             while ((getline line < manifest) > 0) {
@@ -123,20 +113,6 @@ wb__manifest_changes() {
         }
         END { for (path in published) if (!(path in now)) print "missing\t" path }
     ' | LC_ALL=C sort -t "$(printf '\t')" -k2,2
-}
-
-# Filter of those lines: the referees that judge a chapter (for "": every
-# chapter): its tests and After, and everything outside the chapter folders.
-wb__referee_filter() {
-    awk -F '\t' -v c="$1" '
-        $2 ~ /^Chapters\/chapter[0-9]+\/(Before|SwiftTests)\// { next }
-        c == "" || $2 !~ /^Chapters\/chapter[0-9]+\// || index($2, "Chapters/" c "/Tests/") == 1 || index($2, "Chapters/" c "/After/") == 1 { print }'
-}
-
-# wb_edited_referees CHAPTER: the referee files that judge CHAPTER and differ
-# from the published workbook, "changed|missing|added<TAB>path" a line.
-wb_edited_referees() {
-    wb_manifest_changes | wb__referee_filter "$1"
 }
 
 # wb_is_as_published PATH [ROOT]: true when the files under PATH (a folder,

@@ -60,6 +60,7 @@ extension WorkbookCommand {
                 _ = try chapter(name)
                 var results = ChapterResults.read(chapter: name, from: folder)
                 results.stages = results.stages.map { $0.withLog(root: root) }
+                results.editedReferees = try repository.editedReferees(name)
                 var facts = NextStepFacts.found(for: NextStep.questions(for: results), chapter: name, root: root, in: repository)
                 facts.nextChapter = registry.pairChapter(after: name)?.name
                 return CheckReport.Entry(results: results, facts: facts)

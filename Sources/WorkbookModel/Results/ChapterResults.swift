@@ -27,11 +27,12 @@ public struct ChapterResults: Codable, Equatable, Sendable {
 
     public var hasEditedReferees: Bool { !(editedReferees ?? []).isEmpty }
 
-    /// The four results of a chapter read from a check's folder.
+    /// The four results of a chapter read from a check's folder (the edited referees are the
+    /// repository's: ``RepositoryFacts/editedReferees``).
     public static func read(chapter: String, from folder: ResultFolder) -> ChapterResults {
         let stages = Stage.names.flatMap { stage in
             Stage.suites.map { suite in folder.result(chapter: chapter, stage: stage, suite: suite) }
         }
-        return ChapterResults(chapter: chapter, stages: stages, editedReferees: folder.editedReferees(chapter: chapter))
+        return ChapterResults(chapter: chapter, stages: stages)
     }
 }

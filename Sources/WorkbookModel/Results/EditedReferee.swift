@@ -8,11 +8,4 @@ public struct EditedReferee: Codable, Equatable, Sendable {
         self.file = file
         self.change = change
     }
-
-    /// From a line `change<TAB>path`.
-    public init?(line: String) {
-        let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
-        guard fields.count == 2 else { return nil }
-        self.init(file: fields[1], change: fields[0])
-    }
 }

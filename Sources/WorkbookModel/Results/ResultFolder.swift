@@ -2,8 +2,7 @@ import Foundation
 
 /// A check's folder of stage results: each stage's one ``StageResult`` (SCOPE.result.json,
 /// written by `workbook stage-result`), what happened during its run besides (SCOPE.events: a
-/// line each, written by the scripts, e.g. its build folder emptied), and referees-chapterN (`change<TAB>path` a line: the
-/// chapter's referees that differ from the published workbook).
+/// line each, written by the scripts, e.g. its build folder emptied).
 public struct ResultFolder: Sendable {
     public var url: URL
     /// Whether a stage without a result stopped before it ended (a check's own folder, after
@@ -40,12 +39,6 @@ public struct ResultFolder: Sendable {
             result.details = [Self.unfinished]
         }
         return result
-    }
-
-    /// The chapter's referees that differ from the published workbook.
-    public func editedReferees(chapter: String) -> [EditedReferee] {
-        let text = (try? String(contentsOf: url.appendingPathComponent("referees-\(chapter)"), encoding: .utf8)) ?? ""
-        return Self.lines(text).compactMap(EditedReferee.init(line:))
     }
 
     /// A file's lines, without the last line break.

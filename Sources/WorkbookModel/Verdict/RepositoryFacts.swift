@@ -12,20 +12,27 @@ public struct RepositoryFacts: Sendable {
     /// The folder of the chapter's steps' states (``StepStates``), or nil when it has no steps
     /// as patches or they cannot be made.
     public var stepStates: @Sendable (_ chapter: String) -> URL?
+    /// The files that judge the chapter (its tests and After, and everything outside the
+    /// chapter folders) and differ from the published workbook; none without a manifest.
+    public var editedReferees: @Sendable (_ chapter: String) throws(ScriptFailure) -> [EditedReferee]
 
     public init(afterChanged: @escaping @Sendable (String) -> Bool = { _ in false },
                 beforePristine: @escaping @Sendable (String) -> Bool = { _ in false },
-                stepStates: @escaping @Sendable (String) -> URL? = { _ in nil }) {
+                stepStates: @escaping @Sendable (String) -> URL? = { _ in nil },
+                editedReferees: @escaping @Sendable (String) throws(ScriptFailure) -> [EditedReferee] = { _ in [] }) {
         self.afterChanged = afterChanged
         self.beforePristine = beforePristine
         self.stepStates = stepStates
+        self.editedReferees = editedReferees
     }
 }
 
 extension RepositoryFacts {
     /// The facts of the repository at `root`, with the tools (git, a SHA-256 tool) on `path`;
-    /// each is found when asked, not before.
+    /// each is found when asked, not before, and the workbook is hashed once for every
+    /// chapter's edited referees.
     public static func live(root: URL, path: String?) -> RepositoryFacts {
+        let changes = ManifestChanges(root: root, path: path)
         @Sendable func status(_ folder: String) -> [String]? {
             Git(root: root, path: path)?.lines(["status", "--porcelain", "--untracked-files=all", "--", folder])
         }
@@ -47,6 +54,44 @@ extension RepositoryFacts {
                 let steps = ChapterSteps(chapter: chapter, root: root)
                 guard steps.total > 0, let git = ToolRun.find("git", path: path) else { return nil }
                 return try? StepStates(steps: steps, git: git, path: path).folder()
+            },
+            editedReferees: { chapter throws(ScriptFailure) in
+                try changes.all().filter { $0.isReferee(of: chapter) }.map { EditedReferee(file: $0.path, change: $0.kind.rawValue) }
             })
+    }
+}
+
+/// How the workbook's files differ from the published manifest, found at the first question
+/// and kept for the next ones.
+final class ManifestChanges: @unchecked Sendable {
+    private let root: URL
+    private let path: String?
+    private let lock = NSLock()
+    private var found: [ManifestChange]?
+
+    init(root: URL, path: String?) {
+        self.root = root
+        self.path = path
+    }
+
+    /// Every change; none without a manifest.
+    func all() throws(ScriptFailure) -> [ManifestChange] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        guard let published = PublishedManifest.load(root: root) else {
+            found = []
+            return []
+        }
+        guard let digests = FileDigests(path: path) else {
+            throw ScriptFailure("neither sha256sum nor shasum is on PATH: the workbook's files cannot be compared with the published ones")
+        }
+        guard let registry = try? Registry.load(root: root),
+              let now = try? PublishedManifest.listing(root: root, paths: PublishedManifest.roots(registry: registry), digests: digests) else {
+            throw ScriptFailure("the workbook's files cannot be listed to compare them with the published ones")
+        }
+        let changes = published.changes(to: now)
+        found = changes
+        return changes
     }
 }

@@ -4,7 +4,8 @@ import XCTest
 
 /// Every case in Fixtures/cases, in the style of exercism's swift-test-runner: a command's
 /// `arguments` (one a line; `$FIXTURES` is the Fixtures folder) run against the repository
-/// Fixtures/repos/workbook must print `expected_output` and exit with `expected_status`.
+/// Fixtures/repos/workbook (or the one its `repository` file names, in Fixtures/repos) must
+/// print `expected_output` and exit with `expected_status`.
 /// The report cases' tables were compared byte for byte with Scripts/lib/report.sh's, and their
 /// JSON key for key and value for value with its wb_report_json (plus each stage's verdict).
 final class ExpectedOutputTests: XCTestCase {
@@ -23,8 +24,11 @@ final class ExpectedOutputTests: XCTestCase {
             let status = try String(contentsOf: folder.appendingPathComponent("expected_status"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
 
+            let repository = (try? String(contentsOf: folder.appendingPathComponent("repository"), encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) ?? "workbook"
+
             let sut = try WorkbookCommand(arguments: arguments)
-            let outcome = try sut.run(root: Self.fixtures.appendingPathComponent("repos/workbook"))
+            let outcome = try sut.run(root: Self.fixtures.appendingPathComponent("repos/\(repository)"))
 
             XCTAssertEqual(outcome.output, expected, "case \(name)")
             XCTAssertEqual(String(outcome.status), status, "case \(name)")

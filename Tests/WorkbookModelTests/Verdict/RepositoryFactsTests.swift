@@ -91,4 +91,34 @@ final class RepositoryFactsTests: XCTestCase {
         XCTAssertEqual(FolderEntry.list(states.path).filter { $0.kind == .folder }.map(\.name).sorted(), ["0", "1", "2", "3"])
         XCTAssertNil(sut.stepStates("chapter2"))
     }
+
+    func test_editedReferees_aChaptersTestsAfterAndSharedFiles_notItsBefore_norAnotherChapters() throws {
+        try publish()
+        try repository.write("Chapters/chapter1/After/API.swift", "// weakened\n")
+        try repository.write("Chapters/chapter1/Before/Mine.swift", "struct Mine {}\n")
+        try repository.write("Package.swift", "// edited\n")
+
+        let chapter1 = try sut.editedReferees("chapter1")
+        let chapter2 = try sut.editedReferees("chapter2")
+
+        XCTAssertEqual(chapter1, [EditedReferee(file: "Chapters/chapter1/After/API.swift", change: "changed"),
+                                  EditedReferee(file: "Package.swift", change: "added")])
+        XCTAssertEqual(chapter2, [EditedReferee(file: "Package.swift", change: "added")])
+    }
+
+    func test_editedReferees_noManifest_none() throws {
+        try repository.write("Chapters/chapter1/After/API.swift", "// weakened\n")
+
+        XCTAssertEqual(try sut.editedReferees("chapter1"), [])
+    }
+
+    func test_editedReferees_noDigestTool_failsSayingSo() throws {
+        try publish()
+        let sut = RepositoryFacts.live(root: repository.root, path: "/nowhere")
+
+        XCTAssertThrowsError(try sut.editedReferees("chapter1")) { error in
+            XCTAssertEqual((error as? ScriptFailure)?.message,
+                           "neither sha256sum nor shasum is on PATH: the workbook's files cannot be compared with the published ones")
+        }
+    }
 }

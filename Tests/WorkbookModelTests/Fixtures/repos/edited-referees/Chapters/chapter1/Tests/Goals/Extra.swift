@@ -1,0 +1,2 @@
+import XCTest
+// added by the learner

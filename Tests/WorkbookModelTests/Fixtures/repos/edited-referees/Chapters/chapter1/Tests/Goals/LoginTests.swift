@@ -1,0 +1,2 @@
+import XCTest
+// edited: the learner weakened a goal
