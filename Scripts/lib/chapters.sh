@@ -276,12 +276,15 @@ wb_resolve_chapters() {
     if [ -z "$known" ]; then
         wb_die "unknown chapter '$1' — Chapters/chapters.registry lists no chapters"
     fi
-    local choices
+    local choices or_all='' graded=''
     choices=$(printf '%s\n' "$known" | paste -sd ' ' -)
-    if [ "$allowed" = all ]; then
-        wb_die "unknown chapter '$1' — choose one of: $choices, or all"
+    [ "$allowed" != all ] || or_all=', or all'
+    # A chapter of another kind (chapter 0, which characterizes): named as what it is (ChapterSpec's words).
+    if [ "$allowed" != any ] && wb_has_line "$(wb_all_chapters)" "chapter$n"; then
+        [ "$(wb_registry_value "chapter$n" kind)" != characterize ] || graded=" (its tests are graded: ./Scripts/grade chapter$n)"
+        wb_die "chapter$n has no Before and After$graded — choose one of: $choices$or_all"
     fi
-    wb_die "unknown chapter '$1' — choose one of: $choices"
+    wb_die "unknown chapter '$1' — choose one of: $choices$or_all"
 }
 
 # wb_require_chapters SPEC [ALLOWED]: nothing when SPEC names chapters (as

@@ -34,6 +34,12 @@ public struct ChapterSpec: Equatable, Sendable {
             throw ScriptFailure("unknown chapter '\(text)' — Chapters/chapters.registry lists no chapters")
         }
         let choices = known.joined(separator: " ")
+        // A chapter of another kind (chapter 0, which characterizes): no Before and After to act on.
+        if !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let number = Int(digits),
+           let other = registry.chapter(named: "chapter\(number)"), other.kind != RegistryChapter.pairKind {
+            let graded = other.kind == "characterize" ? " (its tests are graded: ./Scripts/grade \(other.name))" : ""
+            throw ScriptFailure("\(other.name) has no Before and After\(graded) — choose one of: \(choices)" + (choice == .pairOrAll ? ", or all" : ""))
+        }
         throw ScriptFailure("unknown chapter '\(text)' — choose one of: \(choices)" + (choice == .pairOrAll ? ", or all" : ""))
     }
 

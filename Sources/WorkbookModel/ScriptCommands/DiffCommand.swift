@@ -11,7 +11,7 @@ public struct DiffCommand: ScriptCommand, Equatable, Sendable {
         Shows how a chapter's After (the reference) differs from its Before, as a
         unified diff (coloured on a terminal; NO_COLOR turns colour off).
 
-          CHAPTER   chapter1, 1, …
+          CHAPTER   chapter1, 1, … (left out inside Chapters/chapterN/: that one)
           FILE      only this file, by name or path inside the stage
                     (e.g. API.swift or API/API.swift)
 

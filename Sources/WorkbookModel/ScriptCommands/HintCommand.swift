@@ -13,7 +13,8 @@ public struct HintCommand: ScriptCommand, Equatable, Sendable {
         is kept in .workbook/ (not part of the repository).
 
           CHAPTER   chapter0, chapter1, 1, … (chapter0's hints help you pin the
-                    changes ./Scripts/grade lists as missed)
+                    changes ./Scripts/grade lists as missed); left out inside
+                    Chapters/chapterN/: that one
 
         Options:
           --all     print all the chapter's hints

@@ -20,7 +20,7 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
         is kept in .workbook/backups/ first. Afterwards it checks that every file
         is as published.
 
-          CHAPTER   chapter1, 1, …
+          CHAPTER   chapter1, 1, … (left out inside Chapters/chapterN/: that one)
 
         Options:
           --yes        restore without asking

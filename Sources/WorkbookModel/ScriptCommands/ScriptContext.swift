@@ -22,6 +22,9 @@ public struct ScriptContext: @unchecked Sendable {
     /// Called with each file's path (relative to the folder) just before a command writes it
     /// where the learner works: nothing, but for a test that needs that moment (a Ctrl-C then).
     public var willWrite: @Sendable (String) -> Void = { _ in }
+    /// Where the learner ran the command (a launcher keeps it): inside a chapter's folder, that
+    /// chapter is the one a command means when none is named.
+    public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
     public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
                 output: ScriptOutput = ScriptOutput(), outputIsTerminal: Bool? = nil) {
@@ -63,11 +66,24 @@ public struct ScriptContext: @unchecked Sendable {
         try ChapterSpec(spec).chapter(in: registry(), choice: choice)
     }
 
-    /// The chapter a command's first operand names; a failure when it names none, or none
-    /// is given (`command` in the advice).
+    /// The chapter a command's first operand names; without one, the chapter whose folder the
+    /// command was run in (at any depth). A failure when it names none, or none is given or
+    /// meant (`command` in the advice).
     public func chapter(operand: String?, command: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
-        guard let operand, !operand.isEmpty else { throw ScriptFailure("which chapter? e.g. ./Scripts/\(command) chapter1 (see --help)") }
-        return try chapter(operand, choice: choice)
+        if let operand, !operand.isEmpty { return try chapter(operand, choice: choice) }
+        if let folder = chapterFolderOfCurrentDirectory() { return try chapter(folder, choice: choice) }
+        throw ScriptFailure("which chapter? e.g. ./Scripts/\(command) chapter1 (see --help)")
+    }
+
+    /// The chapter folder (`chapterN`, one the registry names) the current directory is in, at
+    /// any depth under Chapters/, links resolved; nil elsewhere.
+    func chapterFolderOfCurrentDirectory() -> String? {
+        let chapters = root.appendingPathComponent("Chapters").resolvingSymlinksInPath().path + "/"
+        let here = currentDirectory.resolvingSymlinksInPath().path + "/"
+        guard here.hasPrefix(chapters) else { return nil }
+        let name = String(here.dropFirst(chapters.count).prefix { $0 != "/" })
+        guard let names = try? registry().chapters(ofKind: nil).map(\.name), names.contains(name) else { return nil }
+        return name
     }
 
     /// The chapter of a command that takes one operand, a chapter.

@@ -56,6 +56,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
                                   default DIR .workbook/steps/CHAPTER
 
           CHAPTER   chapter1, 1, …    K   a step number, 1 … the chapter's last
+                    (left out inside Chapters/chapterN/, with no step: that one)
 
         After a chapter's After (or, by the chain, Before) changes, commit that
         change, then:
@@ -98,7 +99,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         guard operands.count <= most + 1 else {
             throw ScriptFailure("too many arguments for \(command): '\(operands[most + 1])' (see --help)")
         }
-        guard operands.count > 1 else { throw ScriptFailure("which chapter? e.g. ./Scripts/step \(command) chapter1 (see --help)") }
+
         porcelain = arguments.flag("--porcelain")
         force = arguments.flag("--force")
         if porcelain, action != .which { throw ScriptFailure("--porcelain is for which") }
@@ -107,7 +108,8 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         if arguments.value("--copy") != nil { throw ScriptFailure("--copy is for verify") }
         if force, action != .apply, action != .goto { throw ScriptFailure("--force is for apply and goto") }
         self.action = action
-        chapter = try context.chapter(operands[1], choice: .pair)
+        // The chapter first (without one, the chapter whose folder it was run in), then the step.
+        chapter = try context.chapter(operand: operands.count > 1 ? operands[1] : nil, command: "step \(command)", choice: .pair)
         step = operands.count > 2 ? operands[2] : nil
         guard ChapterSteps(chapter: chapter, root: context.root).total > 0 else {
             throw ScriptFailure("\(chapter) has no steps as patches (Chapters/\(chapter)/Steps/ is empty or missing)")

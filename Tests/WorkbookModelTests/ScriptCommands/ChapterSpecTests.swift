@@ -14,10 +14,15 @@ final class ChapterSpecTests: XCTestCase {
         }
     }
 
-    func test_chapters_characterizeChapter_onlyWhereAnyKindIsTaken() throws {
+    /// Where a Before and After are needed (diff, reset, step, xcode), chapter 0 is named as
+    /// what it is, not as unknown.
+    func test_chapters_characterizeChapter_onlyWhereAnyKindIsTaken_elseSaysItHasNoBeforeAndAfter() throws {
         XCTAssertEqual(try ChapterSpec("0").chapter(in: registry, choice: .any), "chapter0")
-        XCTAssertThrowsError(try ChapterSpec("0").chapter(in: registry, choice: .pair)) { error in
-            XCTAssertEqual((error as? ScriptFailure)?.message, "unknown chapter '0' — choose one of: chapter1 chapter12")
+        for spelling in ["0", "chapter0", "Chapters/chapter0/"] {
+            XCTAssertThrowsError(try ChapterSpec(spelling).chapter(in: registry, choice: .pair)) { error in
+                XCTAssertEqual((error as? ScriptFailure)?.message,
+                               "chapter0 has no Before and After (its tests are graded: ./Scripts/grade chapter0) — choose one of: chapter1 chapter12")
+            }
         }
     }
 

@@ -13,6 +13,8 @@ final class ScriptRun {
     var input: [String] = []
     /// Told each file a command is about to write where the learner works.
     var willWrite: @Sendable (String) -> Void = { _ in }
+    /// Where the command is run, relative to the copy (nil: outside it).
+    var currentDirectory: String?
 
     init(repository: URL) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("script-run-\(UUID().uuidString)")
@@ -37,6 +39,7 @@ final class ScriptRun {
         context.readLine = { lines.next() }
         context.inputIsTerminal = false
         context.willWrite = willWrite
+        context.currentDirectory = currentDirectory.map { root.appendingPathComponent($0) } ?? folder
         return ScriptCommands.run(name, arguments: arguments, context: context)
     }
 
