@@ -66,6 +66,8 @@ public struct HintCommand: ScriptCommand, Equatable, Sendable {
                 if number > 1 { out.line() }
                 show(number)
             }
+            // (--all with --reset: said, not done silently.)
+            if reset { out.line("\n" + palette.dim + "(hints for \(chapter) start over: ./Scripts/hint \(chapter) shows hint 1 next)" + palette.reset) }
             return 0
         }
         guard seen < hints.count else {

@@ -40,6 +40,16 @@ final class HintCommandTests: XCTestCase {
         XCTAssertTrue(sut.output.hasPrefix("Hint 1 — "), sut.output)
     }
 
+    func test_run_allWithReset_printsEveryHint_thenSaysTheyStartOver() throws {
+        try sut.write(".workbook/hints-chapter1", "2\n")
+
+        XCTAssertEqual(sut.run("hint", ["chapter1", "--all", "--reset"]), 0)
+
+        XCTAssertNil(sut.file(".workbook/hints-chapter1"))
+        XCTAssertTrue(sut.output.hasPrefix("Hint 1 — "), sut.output)
+        XCTAssertTrue(sut.output.hasSuffix("\n\n(hints for chapter1 start over: ./Scripts/hint chapter1 shows hint 1 next)\n"), sut.output)
+    }
+
     func test_run_progressEditedByHand_readsItsDigits() throws {
         try sut.write(".workbook/hints-chapter1", "x2\n")
 
