@@ -23,7 +23,8 @@ public struct DoctorCommand: ScriptCommand, Equatable, Sendable {
         Options:
           -h, --help  show this help
 
-        Exit status: 0 all good, 1 something to fix.
+        Exit status: 0 all good, 1 something to fix, 2 bad arguments or no Swift 6
+        toolchain to run doctor itself (its one line says how to get one).
 
         """
 
