@@ -29,8 +29,9 @@ public struct RepositoryFacts: Sendable {
 
 extension RepositoryFacts {
     /// The facts of the repository at `root`, with the tools (git, a SHA-256 tool) on `path`;
-    /// each is found when asked, not before, and the workbook is hashed once for every
-    /// chapter's edited referees.
+    /// each is found when asked, not before. The comparison with the published manifest (the
+    /// edited referees, and the Before as published) is made at the first question and kept:
+    /// the workbook is hashed once a run, and one run's answers agree.
     public static func live(root: URL, path: String?) -> RepositoryFacts {
         let changes = ManifestChanges(root: root, path: path)
         @Sendable func status(_ folder: String) -> [String]? {
@@ -42,13 +43,13 @@ extension RepositoryFacts {
                 let folder = "Chapters/\(chapter)/Before"
                 // Without a manifest, the exercise as committed: tracked, and no change to it
                 // (without git, or a Before git has nothing of, not known: no).
-                guard let published = PublishedManifest.load(root: root) else {
+                guard changes.hasManifest else {
                     let tracked = Git(root: root, path: path)?.lines(["ls-files", "--", folder]) ?? []
                     return !tracked.isEmpty && status(folder)?.isEmpty == true
                 }
-                guard let digests = FileDigests(path: path),
-                      let now = try? PublishedManifest.listing(root: root, paths: [folder], digests: digests) else { return false }
-                return now.fingerprints == published.fingerprints.filter { $0.key.hasPrefix(folder + "/") }
+                // (The same reading as the edited referees': the workbook hashed once a run.)
+                guard let all = try? changes.all() else { return false }
+                return !all.contains { $0.isExercise(of: chapter) }
             },
             stepStates: { chapter in
                 let steps = ChapterSteps(chapter: chapter, root: root)
@@ -72,6 +73,11 @@ final class ManifestChanges: @unchecked Sendable {
     init(root: URL, path: String?) {
         self.root = root
         self.path = path
+    }
+
+    /// Whether the repository has a published manifest.
+    var hasManifest: Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(PublishedManifest.path).path)
     }
 
     /// Every change; none without a manifest.

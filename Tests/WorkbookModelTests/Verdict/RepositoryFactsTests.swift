@@ -41,20 +41,28 @@ final class RepositoryFactsTests: XCTestCase {
         XCTAssertFalse(sut.afterChanged("chapter1"))
     }
 
+    /// The facts of the repository as it is now: the manifest's comparison is read once a run
+    /// (a snapshot), so each moment asks a new one.
+    private func now() -> RepositoryFacts {
+        RepositoryFacts.live(root: repository.root, path: repository.environment["PATH"])
+    }
+
     func test_beforePristine_byTheManifest_whateverWasCommitted() throws {
         try publish()
-        let published = sut.beforePristine("chapter1")
+        let published = now().beforePristine("chapter1")
         try repository.write("Chapters/chapter1/Before/Mine.swift", "struct Mine {}\n")
         try repository.git("add", "-A")
         try repository.git("commit", "-q", "-m", "my work")
-        let added = sut.beforePristine("chapter1")
+        let added = now()
+        let addedPristine = added.beforePristine("chapter1")
 
         try FileManager.default.removeItem(at: repository.root.appendingPathComponent("Chapters/chapter1/Before/Mine.swift"))
 
         XCTAssertTrue(published)
-        XCTAssertFalse(added)
-        XCTAssertTrue(sut.beforePristine("chapter1"), "the Before is as published again, though not as committed")
-        XCTAssertTrue(sut.beforePristine("chapter2"))
+        XCTAssertFalse(addedPristine)
+        XCTAssertTrue(added.beforePristine("chapter2"))
+        XCTAssertFalse(added.beforePristine("chapter1"), "one run's answers agree: the comparison is made once")
+        XCTAssertTrue(now().beforePristine("chapter1"), "the Before is as published again, though not as committed")
     }
 
     func test_beforePristine_withoutAManifest_asCommitted() throws {
