@@ -10,22 +10,7 @@ final class StepWhichCommandTests: XCTestCase {
     override func setUpWithError() throws {
         repository = try TemporaryRepository()
         try repository.write("Chapters/chapters.registry", "chapter1.title    One\nchapter1.suites   Login\n")
-        try repository.write("Chapters/chapter1/README.md", """
-            ## Steps
-
-            1. **Rename it.** Text.
-
-               *Expected:* Before characterization 2/2, goals 1/2.
-
-            2. **Use it.** Text.
-
-               *Expected:* Before characterization 2/2, goals 2/2.
-
-            """)
-        try repository.write("states/0/App.swift", "let a = 1\n")
-        try repository.write("states/1/App.swift", "let renamed = 1\n")
-        try repository.write("states/2/App.swift", "let renamed = 1\nprint(renamed)\n")
-        try repository.write("Chapters/chapter1/Before/App.swift", "// renamed, in my words\nlet renamedValue = 1\n")
+        try repository.writeTwoSteps()
     }
 
     override func tearDown() {
