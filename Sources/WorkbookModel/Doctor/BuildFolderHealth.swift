@@ -30,7 +30,7 @@ public struct BuildFolderHealth: Sendable {
     /// A line for each of check's build folders that is damaged or stale; none when all are sound.
     public func problems() -> [String] {
         folders(in: scratchBase).compactMap { scratch in
-            let name = relative(scratch)
+            let name = RepositoryPath.relative(scratch, root: root)
             if let header = Self.head(scratch.appendingPathComponent("build.db"), bytes: 15), header != Data("SQLite format 3".utf8) {
                 return "\(name): its build database is damaged"
             }
@@ -57,7 +57,7 @@ public struct BuildFolderHealth: Sendable {
             let kept = (try? String(contentsOf: folder.appendingPathComponent(Self.sourcesSumFile), encoding: .utf8))?
                 .trimmingCharacters(in: .newlines)
             return built && kept != sum
-        }.map(relative)
+        }.map { RepositoryPath.relative($0, root: root) }
     }
 
     /// The files of a build folder's resource bundles (`<Package>_<Module>.resources`, or
@@ -126,12 +126,6 @@ public struct BuildFolderHealth: Sendable {
     func folders(in base: URL) -> [URL] {
         FolderEntry.list(base.path).filter { $0.kind == .folder }.map(\.name)
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { base.appendingPathComponent($0) }
-    }
-
-    /// A path relative to the repository when it is in it.
-    func relative(_ url: URL) -> String {
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
     }
 
     /// Up to `bytes` of a file's first bytes; nil when it is not there.

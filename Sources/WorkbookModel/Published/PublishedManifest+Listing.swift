@@ -15,6 +15,15 @@ extension PublishedManifest {
             + registry.chapters(ofKind: "characterize").map { "Chapters/\($0.name)/SwiftTests" }
     }
 
+    /// Every file the manifest covers (``roots(registry:)``) as it is now, hashed by the
+    /// system's digest tool on `path` (none there: a ``ScriptFailure`` that says so).
+    public static func filesNow(root: URL, registry: Registry, path: String?) throws -> PublishedManifest {
+        guard let digests = FileDigests(path: path) else {
+            throw ScriptFailure("neither sha256sum nor shasum is on PATH: the workbook's files cannot be compared with the published ones")
+        }
+        return try listing(root: root, paths: roots(registry: registry), digests: digests)
+    }
+
     /// The files under `paths` (relative to `root`) as they are now, as a manifest: a regular
     /// file by its digest, a link by its target; a name that starts with `.` is left out,
     /// and whatever is under it.

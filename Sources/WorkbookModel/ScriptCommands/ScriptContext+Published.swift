@@ -8,10 +8,7 @@ extension ScriptContext {
 
     /// The manifest's files as they are now.
     public func manifestFilesNow() throws -> PublishedManifest {
-        guard let digests = FileDigests(path: environment["PATH"]) else {
-            throw ScriptFailure("neither sha256sum nor shasum is on PATH: the workbook's files cannot be compared with the published ones")
-        }
-        return try PublishedManifest.listing(root: root, paths: PublishedManifest.roots(registry: registry()), digests: digests)
+        try PublishedManifest.filesNow(root: root, registry: registry(), path: environment["PATH"])
     }
 
     /// How the files differ from those of `published` (the manifest, read once by the caller:

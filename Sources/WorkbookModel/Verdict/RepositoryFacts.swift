@@ -89,11 +89,12 @@ final class ManifestChanges: @unchecked Sendable {
             found = []
             return []
         }
-        guard let digests = FileDigests(path: path) else {
-            throw ScriptFailure("neither sha256sum nor shasum is on PATH: the workbook's files cannot be compared with the published ones")
-        }
-        guard let registry = try? Registry.load(root: root),
-              let now = try? PublishedManifest.listing(root: root, paths: PublishedManifest.roots(registry: registry), digests: digests) else {
+        let now: PublishedManifest
+        do {
+            now = try PublishedManifest.filesNow(root: root, registry: try Registry.load(root: root), path: path)
+        } catch let failure as ScriptFailure {
+            throw failure
+        } catch {
             throw ScriptFailure("the workbook's files cannot be listed to compare them with the published ones")
         }
         let changes = published.changes(to: now)
