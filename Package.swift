@@ -62,13 +62,19 @@ let wholeModuleInChecks: [SwiftSetting] = {
 @MainActor func wholeModuleInChecks(unlessEdited stage: Chapter.Stage) -> [SwiftSetting] {
     stage.name == "After" ? wholeModuleInChecks : []
 }
-let testSupport: [Target.Dependency] = ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"]
+/// The workbook's test observer, in every chapter's test program: it reports each test's
+/// outcome to check on a channel its code cannot forge (Sources/WorkbookTestObserver; the C
+/// target starts it as the program loads). Inert without check's variables (`swift test`).
+let testObserver: [Target.Dependency] = ["WorkbookTestObserver", "WorkbookTestObserverStart"]
+let testSupport: [Target.Dependency] = ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend", "MyBizTesting"] + testObserver
 
 var targets: [Target] = [
     .target(name: "HeadlessUIKit", swiftSettings: swift5 + wholeModuleInChecks),
     .target(name: "HeadlessUIKitTesting", dependencies: ["HeadlessUIKit"], swiftSettings: swift5 + wholeModuleInChecks),
     .target(name: "MyBizBackend", swiftSettings: swift5 + wholeModuleInChecks),
     .target(name: "MyBizTesting", dependencies: ["HeadlessUIKit", "HeadlessUIKitTesting", "MyBizBackend"], swiftSettings: swift5 + wholeModuleInChecks),
+    .target(name: "WorkbookTestObserver", swiftSettings: swift5),
+    .target(name: "WorkbookTestObserverStart"),
 ]
 
 /// The same toolbox for Swift Testing (@Test functions), declared where something may use
@@ -169,7 +175,7 @@ for chapter in chapters {
                 guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path) else { continue }
                 targets.append(.testTarget(
                     name: names.real("\(module.name)Tests"),
-                    dependencies: ([module.name] + stage.dependencies(of: module)).map { .target(name: names.real($0)) } + ["HeadlessUIKit", "HeadlessUIKitTesting"],
+                    dependencies: ([module.name] + stage.dependencies(of: module)).map { .target(name: names.real($0)) } + ["HeadlessUIKit", "HeadlessUIKitTesting"] + testObserver,
                     path: folder,
                     swiftSettings: swift5 + defines + names.aliases()
                 ))

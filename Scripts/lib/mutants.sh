@@ -494,13 +494,16 @@ wb_mutants_list_tests() {
 # test can read them from a command line. Each run's log, status and end in
 # OUT/ID.log, .status and .ended (run-mutant); what it came to: wb_mutant_outcomes.
 wb_mutants_run() {
-    local out=$1 limit=$2 jobs=$3 pkg=$4 claims n=0
+    local out=$1 limit=$2 jobs=$3 pkg=$4 claims n=0 reaper=() tool
     shift 4
     [ -s "$out/command" ] || wb_mutants_test_command "$pkg" >"$out/command"
     [ "$jobs" -le "$#" ] || jobs=$#
     claims=$(mktemp -d "$out/claims.XXXXXX") || return 1
+    # Each worker runs under the model's reaper: what the graded tests start
+    # ends with the worker at the latest, however started (Reaper.swift).
+    if tool=$(wb_model_tool 2>/dev/null); then reaper=("$tool" reap --); fi
     while [ "$n" -lt "$jobs" ]; do
-        printf '%s\n' "$@" | "$WB_ROOT/Scripts/lib/run-mutant" "$out" "$limit" "$pkg" "$claims" &
+        printf '%s\n' "$@" | ${reaper[@]+"${reaper[@]}"} "$WB_ROOT/Scripts/lib/run-mutant" "$out" "$limit" "$pkg" "$claims" &
         n=$((n + 1))
     done
     wait

@@ -390,12 +390,25 @@ wb__wait_for_test_slot() {
 # the stage's result (see wb_run_stage).
 wb__test_stage() {
     local scope=$1 out=$2 scratch=$3 mark=$4 key=$5 binary=$6 filter=${7:-} rc=0
-    local args
-    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" || rc=$?
+    local args channel=''
     # What ran is compared with what the test program lists (its own
     # --list-tests, or swift test --list-tests): output alone can be printed by anyone.
     wb__listed_tests "$scope" "$scratch" "$out" "$mark" "$binary"
+    # A test program run here (Linux) also reports each test's outcome on a
+    # channel of its own (Sources/WorkbookTestObserver), a line signed with
+    # each of the tokens made for this run: one a listed test, one for the
+    # end. The program reads and removes their file as it loads; this shell
+    # keeps them, and hands them to the model on its standard input.
+    WB_RESULT_TOKENS=''
+    if [ -n "$binary" ]; then
+        channel=$out/$scope.channel
+        WB_RESULT_TOKENS=$(wb__result_tokens "$(($(wc -l <"$out/$scope.list.log") + 1))")
+        if ! (umask 077 && printf '%s\n' "$WB_RESULT_TOKENS" >"$channel.tokens" && : >"$channel"); then channel=''; fi
+    fi
+    wb__run_tests "$scope" "$scratch" "$out/$scope.test.log" "$mark" "$binary" "$filter" "$channel" || rc=$?
+    [ -z "$channel" ] || rm -f "$channel.tokens"
     args=(--test-log "$out/$scope.test.log" --test-exit "$rc" --list-log "$out/$scope.list.log")
+    [ -z "$channel" ] || args+=(--channel "$channel")
     [ "$rc" -ne 124 ] || args+=(--timed-out)
     [ "$rc" -ne 125 ] || args+=(--flooded "$WB_LOG_LIMIT")
     # A goals stage's dependency rules are judged on the code this build compiled (Referee).
@@ -412,6 +425,7 @@ wb__test_stage() {
         args+=(--retry-crash)
     fi
     wb__stage_result "$scope" "$out" "$key" "${args[@]}"
+    WB_RESULT_TOKENS=''
 }
 
 # wb__stage_result SCOPE OUTDIR KEY ARGS…: the model reads the run (ARGS:
@@ -437,7 +451,7 @@ wb__stage_result() {
     fi
     # (Without a result, the stage counts as stopped before it ended: check says so.)
     verdict=$(wb_model stage-result "$scope" --out "$out" \
-        --time-limit "$(wb__test_limit)" --build-time-limit "$(wb__build_limit)" "$@") || return 0
+        --time-limit "$(wb__test_limit)" --build-time-limit "$(wb__build_limit)" "$@" <<<"${WB_RESULT_TOKENS:-}") || return 0
     if [ "$verdict" = retry ]; then
         : >"$out/$scope.retry"
         return 0
@@ -471,21 +485,34 @@ wb__build() {
     return "$rc"
 }
 
-# wb__run_tests SCOPE SCRATCH LOG MARK BINARY [FILTER]: the scope's tests,
-# within the time limit. The test binary itself where it is a program
-# (Linux; FILTER: only those tests): swift test holds back its output until
-# it ends, so a hung test would show nothing, and it runs an empty Swift
-# Testing pass after XCTest's. Elsewhere (BINARY empty), swift test.
+# wb__run_tests SCOPE SCRATCH LOG MARK BINARY [FILTER [CHANNEL]]: the scope's
+# tests, within the time limit. The test binary itself where it is a program
+# (Linux; FILTER: only those tests; CHANNEL: the result channel, its tokens
+# in CHANNEL.tokens, see wb__test_stage): swift test holds back its output
+# until it ends, so a hung test would show nothing, and it runs an empty
+# Swift Testing pass after XCTest's. Elsewhere (BINARY empty), swift test.
 wb__run_tests() {
-    local binary=$5
+    local binary=$5 channel=() reaper=() tool
+    [ -z "${7:-}" ] || channel=(WORKBOOK_RESULT_CHANNEL="$7" WORKBOOK_RESULT_SECRET="$7.tokens")
+    # The program runs under the model's reaper: what it starts ends with it,
+    # however started (an environment of its own drops check's mark:
+    # Sources/WorkbookModel/Processes/Reaper.swift). Without the model no
+    # result can be read anyway.
+    if [ -n "$binary" ] && tool=$(wb_model_tool 2>/dev/null); then reaper=("$tool" reap --); fi
     if [ -n "$binary" ] && [ -n "${6:-}" ]; then
-        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary" "$6")
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" ${channel[@]+"${channel[@]}"} ${reaper[@]+"${reaper[@]}"} "$binary" "$6")
     elif [ -n "$binary" ]; then
-        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" "$binary")
+        (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" env WORKBOOK_SCOPE="$1" ${channel[@]+"${channel[@]}"} ${reaper[@]+"${reaper[@]}"} "$binary")
     else
         (cd "$WB_ROOT" && wb_run_limited "$(wb__test_limit)" "$3" "$4" \
             env ${WB_NOT_FOR_SWIFTPM[@]+"${WB_NOT_FOR_SWIFTPM[@]}"} TMPDIR="$(wb_swiftpm_tmpdir)" WORKBOOK_SCOPE="$1" swift test --skip-build --scratch-path "$2")
     fi
+}
+
+# wb__result_tokens COUNT: COUNT one-time tokens for a run's result channel,
+# one a line: 16 random bytes each, in hex (od prints 16 bytes a line).
+wb__result_tokens() {
+    od -An -v -tx1 -N "$((16 * $1))" /dev/urandom | tr -d ' \t' | grep .
 }
 
 # The scope's XCTest program, when it is one (Linux: a file; macOS: a bundle

@@ -5,6 +5,7 @@
 ///     workbook modules chapter9 After --imports
 ///     eval "$(workbook registry --shell)"
 ///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)
+///     workbook reap -- PROGRAM ARGUMENT…            (a test program of check's: Reaper)
 ///
 /// Exit status: the report's (0 healthy or done, 1 not yet), targets --against and registry
 /// --problems' (0 agree, 1 not), else 0; 3 the scripts must answer its questions first, or
@@ -20,6 +21,12 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "script", arguments.count >= 3 {
     let context = ScriptContext(root: URL(fileURLWithPath: arguments[1]))
     exit(ScriptCommands.run(arguments[2], arguments: Array(arguments.dropFirst(3)), context: context))
+}
+
+// check's test programs (Scripts/lib/stage.sh): `workbook reap -- PROGRAM ARGUMENT…`, nothing it
+// starts left running when it ends (Reaper). Before anything else: no registry is read.
+if arguments.first == "reap", arguments.dropFirst().first == "--" {
+    exit(Reaper.run(Array(arguments.dropFirst(2))))
 }
 
 do {

@@ -13,8 +13,9 @@ extension WorkbookCommand {
     /// Exit status of a command that cannot answer from what is kept (`cached`).
     public static let needsMore: Int32 = 3
 
-    /// Runs the command in the repository at `root`; `now` dates the overview's ages.
-    public func run(root: URL) throws -> Outcome {
+    /// Runs the command in the repository at `root`; `standardInput` is read only by
+    /// `stage-result --channel` (the run's tokens).
+    public func run(root: URL, standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> Outcome {
         // Before the registry is read: a script's error may be that it cannot be.
         if case .errorJSON(let message) = action { return Outcome(output: ScriptError(message: message).json, status: 0) }
         let registry = try Registry.load(root: root)
@@ -122,6 +123,10 @@ extension WorkbookCommand {
             }
             func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
             run.notes = notes.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }.map(ResultFolder.lines) ?? []
+            // The channel's tokens come on standard input: never in a file a test's code could read.
+            if run.channel != nil {
+                run.secret = String(decoding: standardInput(), as: UTF8.self)
+            }
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
             switch run.outcome(result, paths: paths, read: { BoundedText.read(url($0)) }) {
             case .retry:

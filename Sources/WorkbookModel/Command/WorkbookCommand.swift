@@ -17,7 +17,7 @@ import Foundation
 ///     workbook interrupted STATUS
 ///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
@@ -134,7 +134,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook interrupted STATUS
                workbook forget-manifests
                workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-                        [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES]] [--notes FILE]
+                        [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
                         [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
                workbook stage-facts SCOPE --results DIR
                workbook keys SCOPE… --toolchain LINE
@@ -176,7 +176,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--kind", "--results", "--against", "--keep", "--kept", "--toolchain", "--out", "--build-log",
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded",
+                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded", "--channel",
                  "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
                  "--states", "--before", "--characterization", "--goals":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
@@ -352,7 +352,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "step-which": ["--states", "--before", "--characterization", "--goals"],
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
-                             "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path"],
+                             "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path", "--channel"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
@@ -387,7 +387,7 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         let run = StageRun(scope: scope, build: build, buildLog: options["--build-log"], testLog: options["--test-log"],
                            testExit: try number("--test-exit", 0), testTimedOut: flags.contains("--timed-out"), testFlooded: options["--flooded"].flatMap { Int($0) },
-                           listLog: options["--list-log"],
+                           listLog: options["--list-log"], channel: options["--channel"],
                            filter: (options["--filter"] ?? "").split(separator: ",").map(String.init),
                            notes: [], testTimeLimit: try number("--time-limit", 120), buildTimeLimit: try number("--build-time-limit", 600),
                            retryCrash: flags.contains("--retry-crash"), freshRetryBug: options["--fresh-retry"],

@@ -35,10 +35,32 @@ extension DoctorFinding {
         }
     }
 
+    /// HOME, where Swift's tools keep their caches (SwiftPM's, clang's modules), when it is set
+    /// and no folder this user can write in: a ✗ (unset, they ask the user database instead:
+    /// nothing to say). A missing one would be made by the probe build, run as root (issue 34:
+    /// `HOME=/nonexistent` left /nonexistent/.cache).
+    static func home(_ value: String?) -> DoctorFinding? {
+        guard let value, !value.isEmpty else { return nil }
+        var isFolder: ObjCBool = false
+        let problem: String
+        if !FileManager.default.fileExists(atPath: value, isDirectory: &isFolder) {
+            problem = "does not exist"
+        } else if !isFolder.boolValue {
+            problem = "is not a folder"
+        } else if !FileManager.default.isWritableFile(atPath: value) {
+            problem = "cannot be written in"
+        } else {
+            return nil
+        }
+        return .bad("HOME (\(value)) \(problem): Swift's tools keep their caches there (SwiftPM's, clang's modules)",
+                    fix: "export HOME to your home folder, or to a folder you can write in")
+    }
+
     /// Swift on PATH, its version, and whether an XCTest test builds and runs with it: a tiny
     /// package built and tested in a temporary folder of its own (its TMPDIR too: SwiftPM's lock
     /// and the driver's TemporaryDirectory.XXXXXX folders go with it), removed afterwards.
-    static func toolchain(path: String?, system: String) -> [DoctorFinding] {
+    /// Without `probe` (a HOME the probe build could not use), the version alone.
+    static func toolchain(path: String?, system: String, probe: Bool = true) -> [DoctorFinding] {
         let install = SwiftToolchain.installURL
         guard let swift = SwiftToolchain(path: path) else {
             return [.bad("Swift: swift is not on PATH", fix: "install Swift 6 from \(install) (on macOS: Xcode 16 or later), and put its usr/bin on PATH")]
@@ -54,7 +76,8 @@ extension DoctorFinding {
             return [.bad("Swift \(version ?? "of unknown version") (\(swift.executable.path)): the workbook needs Swift 6 or later",
                          fix: "install Swift 6 from \(install) and put it first on PATH")]
         }
-        return [.ok("Swift \(version) (\(swift.executable.path))"), xctest(swift: swift, work: work, scratch: scratch, system: system, path: path)]
+        let found = DoctorFinding.ok("Swift \(version) (\(swift.executable.path))")
+        return probe ? [found, xctest(swift: swift, work: work, scratch: scratch, system: system, path: path)] : [found]
     }
 
     /// Whether a tiny XCTest package builds and its test passes.

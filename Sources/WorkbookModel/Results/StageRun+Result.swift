@@ -14,8 +14,12 @@ extension StageRun {
         case .built:
             let tests = XCTestLog(text: testLog.flatMap(read) ?? "")
             let listed = TestListing(text: listLog.flatMap(read) ?? "", filter: filter).names
-            let forged = tests.forged(listed: listed)
-            testResult(&result, tests: tests, log: testLog.flatMap(read) ?? "", listed: listed, forged: forged, paths: paths)
+            // What the workbook's observer reported, when the run had a channel (Linux).
+            let reported = channel.map { ResultChannel(text: read($0) ?? "", secret: secret ?? "") }
+            let forged = tests.forged(listed: listed).map { "output that imitates XCTest's: results for \($0), which the test program did not report" }
+                ?? reported?.forgery(in: tests)
+            testResult(&result, tests: tests, log: testLog.flatMap(read) ?? "", listed: listed, forged: forged,
+                       finished: reported?.finished ?? true, paths: paths)
             if result.status == .crash, forged == nil, retryCrash, freshRetryBug == nil { return .retry }
             if let bug = freshRetryBug, result.status != .crash {
                 notes.append("note: the tests crashed after an incremental build, not after a build from scratch: that crash was the toolchain's (\(bug)), not the code's; these are the results of the build from scratch")
@@ -48,7 +52,10 @@ extension StageRun {
     }
 
     /// The tests' part of the result (the stage built).
-    private func testResult(_ result: inout StageResult, tests: XCTestLog, log: String, listed: [String], forged: String?, paths: RepositoryPaths) {
+    /// `forged`: why the log's results cannot be taken, or nil; `finished`: the observer saw
+    /// the run end (true without a channel).
+    private func testResult(_ result: inout StageResult, tests: XCTestLog, log: String, listed: [String], forged: String?,
+                            finished: Bool, paths: RepositoryPaths) {
         let failed = tests.failed
         result.passed = tests.passed
         result.total = tests.passed + failed
@@ -81,11 +88,10 @@ extension StageRun {
                 ?? "✗ the tests did not finish within \(testTimeLimit) s (an endless loop or a deadlock?); their last lines:"]
                 + BuildLog.lastLines(lines, 6, paths: paths) + failures
             result.crash = CrashNote(kind: "hung", test: crashed)
-        } else if let forged {
+        } else if let message = forged {
             result.status = .crash
             if !listed.isEmpty { result.total = listed.count }
             result.passed = 0
-            let message = "output that imitates XCTest's: results for \(forged), which the test program did not report"
             result.crash = CrashNote(kind: "crash", message: message)
             result.details = ["✗ \(message) (\(exit)); none of them is counted"]
         } else if let crashed {
@@ -103,15 +109,16 @@ extension StageRun {
             result.crash = CrashNote(kind: "crash", message: message)
             result.details = ["✗ the tests crashed: \(message)"]
                 + BuildLog(text: lines.joined(separator: "\n")).firstErrors(5, paths: paths).filter { !$0.contains(message) }
-        } else if listed.count > result.total + tests.skipped || !tests.summarised(result.total + tests.skipped) {
+        } else if listed.count > result.total + tests.skipped || !tests.summarised(result.total + tests.skipped) || !finished {
             // Every test that ran passed, but not every test ran (exit(0) in a test, say), or
             // the run never reached XCTest's summary: no pass.
             result.status = .crash
             if listed.count > result.total { result.total = listed.count }
             var message = "stopped after \(result.passed) of \(result.total) tests (\(exit))" + (crashed.map { ", in \($0)" } ?? "")
-            if listed.count <= result.passed { message += " before XCTest's summary" }
+            let everyTestRan = listed.count <= result.passed
+            if everyTestRan { message += tests.summarised(result.total + tests.skipped) ? " before the run's end" : " before XCTest's summary" }
             result.crash = CrashNote(kind: "crash", test: crashed, message: message)
-            result.details = ["✗ \(message): the test process ended before every test had run"]
+            result.details = ["✗ \(message): the test process ended before \(everyTestRan ? "its run did" : "every test had run")"]
         } else if result.passed == 0 {
             result.status = .none
             result.details = ["no test ran"]

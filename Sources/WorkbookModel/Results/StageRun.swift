@@ -30,6 +30,10 @@ public struct StageRun: Equatable, Sendable {
     public var testFlooded: Int?
     /// What the test program listed (`--list-tests`), if it was asked.
     public var listLog: String?
+    /// The workbook's result channel of the run (Linux: `ResultChannel`), and the tokens it
+    /// was given, one a line; nil where the run had none (`swift test`).
+    public var channel: String?
+    public var secret: String?
     /// XCTest's filter the tests ran with (`Module.Class,…`): only those classes' listing counts.
     public var filter: [String]
     /// Lines check adds under the stage (a build folder started afresh, a stale resource removed…).
@@ -50,7 +54,7 @@ public struct StageRun: Equatable, Sendable {
     public var binPath: String?
 
     public init(scope: String, build: Build = .built, buildLog: String? = nil, testLog: String? = nil, testExit: Int = 0,
-                testTimedOut: Bool = false, testFlooded: Int? = nil, listLog: String? = nil, filter: [String] = [], notes: [String] = [],
+                testTimedOut: Bool = false, testFlooded: Int? = nil, listLog: String? = nil, channel: String? = nil, secret: String? = nil, filter: [String] = [], notes: [String] = [],
                 testTimeLimit: Int = 120, buildTimeLimit: Int = 600, retryCrash: Bool = false, freshRetryBug: String? = nil,
                 changedDuringRun: Bool = false, binPath: String? = nil) {
         self.scope = scope
@@ -61,6 +65,8 @@ public struct StageRun: Equatable, Sendable {
         self.testTimedOut = testTimedOut
         self.testFlooded = testFlooded
         self.listLog = listLog
+        self.channel = channel
+        self.secret = secret
         self.filter = filter
         self.notes = notes
         self.testTimeLimit = testTimeLimit

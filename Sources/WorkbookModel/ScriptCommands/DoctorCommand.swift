@@ -61,7 +61,9 @@ public struct DoctorCommand: ScriptCommand, Equatable, Sendable {
         let path = context.environment["PATH"]
         var findings = [DoctorFinding.platform()]
         if let bash = context.environment["WORKBOOK_BASH_VERSION"], !bash.isEmpty { findings.append(.ok("bash \(bash)")) }
-        findings += DoctorFinding.toolchain(path: path, system: DoctorFinding.system)
+        let home = DoctorFinding.home(context.environment["HOME"])
+        findings += home.map { [$0] } ?? []
+        findings += DoctorFinding.toolchain(path: path, system: DoctorFinding.system, probe: home == nil)
         findings.append(DoctorFinding.git(root: context.root, path: path))
         findings += DoctorFinding.workbook(context)
         findings.append(DoctorFinding.disk(root: context.root, needed: Self.diskNeeded))

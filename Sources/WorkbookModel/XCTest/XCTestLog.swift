@@ -107,9 +107,15 @@ public struct XCTestLog: Equatable, Sendable {
         let known = Set(listed)
         var counts: [String: Int] = [:]
         for test in cases { counts[test.name, default: 0] += 1 }
-        let odd = counts.filter { $0.value > 1 || (!known.isEmpty && !known.contains($0.key)) }.map(\.key).sorted()
+        let odd = counts.filter { $0.value > 1 || (!known.isEmpty && !known.contains($0.key)) }.map(\.key)
         guard !odd.isEmpty else { return nil }
-        return odd.prefix(3).joined(separator: ", ") + (odd.count > 3 ? ", …" : "")
+        return Self.few(odd)
+    }
+
+    /// Up to three of the names, sorted, comma-separated, "…" when there are more.
+    static func few(_ names: [String]) -> String {
+        let sorted = Set(names).sorted()
+        return sorted.prefix(3).joined(separator: ", ") + (sorted.count > 3 ? ", …" : "")
     }
 }
 

@@ -7,7 +7,8 @@ import XCTest
 /// Fixtures/repos/stage-runs), `workbook stage-result` with the case's `arguments` (`$CASE` is
 /// the case's folder), and out the line it prints (`expected_output`) and the result it writes
 /// (`expected_result.json`, without its time and its sources' sum, compared value for value;
-/// none when the run is to be retried).
+/// none when the run is to be retried). A case with a result channel (`--channel
+/// $CASE/channel`) gives its tokens, one a line, in `tokens`: check's standard input.
 final class StageRunFixtureTests: XCTestCase {
     static let cases = ExpectedOutputTests.fixtures.appendingPathComponent("stage-runs")
     static let repository = ExpectedOutputTests.fixtures.appendingPathComponent("repos/stage-runs")
@@ -45,7 +46,9 @@ final class StageRunFixtureTests: XCTestCase {
             .split(separator: "\n").map { $0.replacingOccurrences(of: "$CASE", with: copy.path) }
         let sut = try WorkbookCommand(arguments: ["stage-result"] + arguments + ["--out", copy.path])
 
-        let outcome = try sut.run(root: Self.repository)
+        let tokens = (try? Data(contentsOf: copy.appendingPathComponent("tokens"))) ?? Data()
+
+        let outcome = try sut.run(root: Self.repository, standardInput: { tokens })
 
         let file = copy.appendingPathComponent(ResultFolder.file(scope: arguments[0]))
         guard var result = StageResult.read(from: file) else { return (outcome.output, nil) }

@@ -47,6 +47,36 @@ final class DoctorCommandTests: XCTestCase {
         XCTAssertTrue(sut.output.contains("✗ 1 file(s) that judge the chapters differ from the published workbook, e.g. Chapters/chapter1/After/API.swift\n"), sut.output)
     }
 
+    func test_run_homeThatDoesNotExist_isAProblem_andNothingIsMadeThere() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("no-home-\(UUID().uuidString)")
+        sut.environment["HOME"] = home.path
+        // (This machine's swift, if any: the probe build is what would make the missing HOME.)
+        sut.environment["PATH"] = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+
+        let status = sut.run("doctor", [])
+
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(sut.output.contains("✗ HOME (\(home.path)) does not exist: Swift's tools keep their caches there (SwiftPM's, clang's modules)\n    fix: export HOME to your home folder, or to a folder you can write in\n"), sut.output)
+        XCTAssertFalse(sut.output.contains("XCTest:"), "no probe build, which would make the missing HOME: \(sut.output)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.path), "doctor made the missing HOME")
+    }
+
+    func test_home_writableFolder_isNoFinding() {
+        XCTAssertNil(DoctorFinding.home(FileManager.default.temporaryDirectory.path))
+    }
+
+    func test_home_unset_isNoFinding() {
+        XCTAssertNil(DoctorFinding.home(nil))
+    }
+
+    func test_home_aFile_isNotAFolder() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("home-file-\(UUID().uuidString)")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        XCTAssertEqual(DoctorFinding.home(file.path)?.line.contains("is not a folder"), true)
+    }
+
     func test_run_anArgument_isRefusedInOneLine() {
         XCTAssertEqual(sut.run("doctor", ["chapter1"]), 2)
         XCTAssertEqual(sut.errors, "doctor: unexpected argument 'chapter1': it takes none (see --help)\n")

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a command so that nothing it starts outlives it, however it was started: check's test
+/// programs run under it (`workbook reap -- PROGRAM…`, Scripts/lib/stage.sh). check ends what
+/// a run leaves by the mark in its environment (Scripts/lib/procs.sh), which a process started
+/// with an environment of its own (`setsid env -i …`) no longer carries; it is still a
+/// descendant, though, until its parent ends and it is handed to the system's first process.
+///
+/// On Linux the reaper is a child subreaper (prctl(2), PR_SET_CHILD_SUBREAPER): what the
+/// command leaves without a parent is handed to the reaper instead, so every process the
+/// command started stays its descendant. When the command ends, the reaper stops and kills
+/// every descendant left, and exits as the command did. Ctrl-C or SIGTERM to the reaper ends
+/// them all the same. Darwin has no subreaper: there it runs the command in its place
+/// (execvp(3)), and check's mark is all that ends what the command leaves.
+public enum Reaper {
+    /// Runs `command` (a program found on PATH, and its arguments) to its end, then ends every
+    /// process it left; the status to exit with: the command's, or 128 + the signal that ended
+    /// it, or 127 when it could not be started (as a shell says).
+    public static func run(_ command: [String]) -> Int32 {
+        guard let program = command.first else { return 127 }
+        #if os(Linux)
+        becomeSubreaper()
+        noteInterrupts()
+        guard let child = spawn(program, command) else { return 127 }
+        let status = waitFor(child)
+        endDescendants()
+        return status
+        #else
+        // (Darwin: no subreaper; the command takes the reaper's place.)
+        var argv = command.map { strdup($0) } + [nil]
+        execvp(program, &argv)
+        return 127
+        #endif
+    }
+
+    #if os(Linux)
+    /// PR_SET_CHILD_SUBREAPER (linux/prctl.h). prctl(2) is variadic, which Swift does not
+    /// import: it is called through its address with the five words its manual names.
+    private static let setChildSubreaper: Int32 = 36
+
+    private static func becomeSubreaper() {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prctl") else { return }
+        _ = unsafeBitCast(address, to: Prctl.self)(setChildSubreaper, 1, 0, 0, 0)
+    }
+
+    /// Set by SIGINT or SIGTERM (a handler may only set a flag): the wait ends, and so does
+    /// everything the command started.
+    nonisolated(unsafe) private static var interruptedBy: sig_atomic_t = 0
+
+    /// Without SA_RESTART, so that a signal ends the wait (EINTR).
+    private static func noteInterrupts() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { signal in Reaper.interruptedBy = signal }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        sigaction(SIGTERM, &action, nil)
+    }
+
+    private static func spawn(_ program: String, _ command: [String]) -> pid_t? {
+        var pid: pid_t = 0
+        var argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return posix_spawnp(&pid, program, nil, nil, &argv, environ) == 0 ? pid : nil
+    }
+
+    /// Reaps children (the command, and what it left to the reaper) until the command ends;
+    /// its status as a shell gives it.
+    private static func waitFor(_ child: pid_t) -> Int32 {
+        while true {
+            var status: Int32 = 0
+            let ended = waitpid(-1, &status, 0)
+            if ended == child { return exitStatus(status) }
+            if ended == -1, errno == EINTR, interruptedBy != 0 {
+                endDescendants()
+                return 128 + interruptedBy
+            }
+            if ended == -1, errno == ECHILD { return 127 }
+        }
+    }
+
+    /// wait(2)'s status as a shell's: the exit code, or 128 + the signal (WIFEXITED,
+    /// WEXITSTATUS and WTERMSIG are macros, which Swift does not import).
+    static func exitStatus(_ status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+    }
+
+    /// Stops, then kills, every descendant left, and reaps them, until none is left: each
+    /// is stopped first, so that none starts another in between.
+    private static func endDescendants() {
+        for _ in 0..<10 {
+            let left = ProcessTable.current().descendants(of: getpid())
+            if left.isEmpty { return }
+            for pid in left { kill(pid, SIGSTOP) }
+            for pid in left { kill(pid, SIGKILL) }
+            var status: Int32 = 0
+            while waitpid(-1, &status, 0) > 0 || errno == EINTR {}
+        }
+    }
+    #endif
+}

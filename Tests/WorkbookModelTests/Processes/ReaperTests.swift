@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+@testable import WorkbookModel
+
+/// `workbook reap -- COMMAND…` run as check runs it: the package's `workbook` executable, built
+/// beside this test program (a reaper in the test process itself would make it a subreaper
+/// and take its Ctrl-C).
+final class ReaperTests: XCTestCase {
+    func test_exitStatus_exited_isTheCode() {
+        XCTAssertEqual(Reaper.exitStatus(3 << 8), 3)
+    }
+
+    func test_exitStatus_killedBySignal_is128PlusTheSignal() {
+        XCTAssertEqual(Reaper.exitStatus(4), 132)
+    }
+
+    func test_reap_commandExits3_exitsWith3() throws {
+        let sut = try reaper(["sh", "-c", "exit 3"])
+
+        try runToItsEnd(sut)
+
+        XCTAssertEqual(sut.terminationStatus, 3)
+    }
+
+    func test_reap_commandEndedBySIGILL_exitsWith132() throws {
+        let sut = try reaper(["sh", "-c", "kill -ILL $$"])
+
+        try runToItsEnd(sut)
+
+        XCTAssertEqual(sut.terminationStatus, 132)
+    }
+
+    func test_reap_programNotFound_exitsWith127() throws {
+        let sut = try reaper(["no-such-program-\(UUID().uuidString)"])
+
+        try runToItsEnd(sut)
+
+        XCTAssertEqual(sut.terminationStatus, 127)
+    }
+
+    #if os(Linux)
+    func test_reap_processInASessionAndEnvironmentOfItsOwn_endsWithTheCommand() throws {
+        let seconds = "36\(Int.random(in: 10_000...99_999))"
+        addTeardownBlock { Self.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        let sut = try reaper(["sh", "-c", "(setsid env -i PATH=/usr/bin:/bin sleep \(seconds) </dev/null >/dev/null 2>&1 &); exit 0"])
+
+        try runToItsEnd(sut)
+
+        XCTAssertEqual(sut.terminationStatus, 0)
+        XCTAssertEqual(Self.running("sleep\0\(seconds)"), [], "nothing the command started is left")
+    }
+
+    func test_reap_terminated_endsWhatTheCommandStartedAndExitsWith143() throws {
+        let seconds = "36\(Int.random(in: 10_000...99_999))"
+        addTeardownBlock { Self.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        let sut = try reaper(["sh", "-c", "sleep \(seconds) & wait"])
+        try sut.run()
+        let started = expectation(for: NSPredicate { _, _ in !Self.running("sleep\0\(seconds)").isEmpty }, evaluatedWith: nil)
+        wait(for: [started], timeout: 10)
+
+        kill(sut.processIdentifier, SIGTERM)
+        try runToItsEnd(sut, started: true)
+
+        XCTAssertEqual(sut.terminationStatus, 143)
+        XCTAssertEqual(Self.running("sleep\0\(seconds)"), [])
+    }
+
+    /// The processes whose command line (its words NUL-separated, /proc/PID/cmdline) holds `words`.
+    private static func running(_ words: String) -> [Int32] {
+        ProcessTable.current().parents.keys.filter { pid in
+            let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))).map { String(decoding: $0, as: UTF8.self) }
+            return line?.contains(words) == true
+        }
+    }
+    #endif
+
+    /// Runs it (unless `started`) and waits for its end, at most 30 s: Foundation's Process
+    /// (Linux) sees a program end when a socket it gives the program closes, which a process
+    /// the program left running keeps open.
+    private func runToItsEnd(_ process: Process, started: Bool = false) throws {
+        if !started { try process.run() }
+        let ended = expectation(for: NSPredicate { _, _ in !process.isRunning }, evaluatedWith: nil)
+        wait(for: [ended], timeout: 30)
+    }
+
+    /// The reaper, to run `command`; fails the test when the `workbook` executable is not
+    /// beside this test program.
+    private func reaper(_ command: [String]) throws -> Process {
+        let folder = Bundle.main.bundleURL
+        let candidates = [folder.appendingPathComponent("workbook"), folder.deletingLastPathComponent().appendingPathComponent("workbook")]
+        let executable = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                       "the workbook executable is built beside the test program (swift build --build-tests)")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["reap", "--"] + command
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        return process
+    }
+}
