@@ -199,20 +199,11 @@ wb_chapter_number() {
     echo "${1#chapter}"
 }
 
-# wb_stage_module_entries chapterN Before|After: the stage's modules, one a
-# line as "Name:Dep,Dep" (the modules of the same stage it imports; "Name:"
-# for none), the app first, as the registry lists them. A Before of one
-# module that its learner began to split into its After's modules
-# (Before/<the After's app module> exists) is the After's modules that have a
-# folder in Before, each importing those of its After imports that exist
-# (WorkbookModel's Stage.splitBefore, as Package.swift reads it).
-wb_stage_module_entries() {
-    wb__stage_entries "$1" "$2"
-    printf '%s\n' "$WB__ENTRIES"
-}
-
 # wb_stage_modules chapterN Before|After: the stage's module names, one a
-# line, the app first (wb_stage_module_entries without their imports).
+# line, the app first, as the registry lists them. A Before of one module
+# that its learner began to split into its After's modules (Before/<the
+# After's app module> exists) is the After's modules that have a folder in
+# Before (WorkbookModel's Stage.splitBefore, as Package.swift reads it).
 wb_stage_modules() {
     local entry names=''
     wb__stage_entries "$1" "$2"

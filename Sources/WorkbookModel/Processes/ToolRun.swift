@@ -13,13 +13,17 @@ public struct ToolRun: Sendable {
     /// `TemporaryDirectory.XXXXXX` (holding `.keep-directory`) in the temporary folder at
     /// every run (Swift 6.3.1 on Linux, 2026-11-28: 11,519 of them in /tmp after a day's work).
     public var temporaryFolder: URL?
+    /// The program's environment (none: the caller's); `temporaryFolder`, if any, on top.
+    public var environment: [String: String]?
 
-    public init(executable: URL, arguments: [String], directory: URL, input: URL? = nil, temporaryFolder: URL? = nil) {
+    public init(executable: URL, arguments: [String], directory: URL, input: URL? = nil, temporaryFolder: URL? = nil,
+                environment: [String: String]? = nil) {
         self.executable = executable
         self.arguments = arguments
         self.directory = directory
         self.input = input
         self.temporaryFolder = temporaryFolder
+        self.environment = environment
     }
 
     /// Why a program could not be started.
@@ -48,9 +52,9 @@ public struct ToolRun: Sendable {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if let temporaryFolder {
-            var environment = ProcessInfo.processInfo.environment
-            environment["TMPDIR"] = temporaryFolder.path
+        if temporaryFolder != nil || environment != nil {
+            var environment = self.environment ?? ProcessInfo.processInfo.environment
+            if let temporaryFolder { environment["TMPDIR"] = temporaryFolder.path }
             process.environment = environment
         }
         process.standardOutput = standardOutput

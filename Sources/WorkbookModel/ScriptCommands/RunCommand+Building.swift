@@ -1,0 +1,63 @@
+import Foundation
+
+extension RunCommand {
+    /// The program, built first when what it is built from changed since its last build (by
+    /// content: `RunPackage.key`); nil, its first errors said on stderr, when it does not build.
+    func build(in folder: URL, swift: URL, context: ScriptContext) throws -> URL? {
+        let key = package.key(swift: swift.path, root: context.root) + "\n"
+        let keyFile = folder.appendingPathComponent("key"), pathFile = folder.appendingPathComponent("bin.path")
+        if let kept = (try? String(contentsOf: pathFile, encoding: .utf8))?.trimmingCharacters(in: .newlines),
+           FileManager.default.isExecutableFile(atPath: kept), (try? String(contentsOf: keyFile, encoding: .utf8)) == key {
+            return URL(fileURLWithPath: kept)
+        }
+        context.output.printError("Building \(package.chapter) \(package.stage) to run it…\n")
+        try? FileManager.default.removeItem(at: keyFile)
+        // From scratch when the workbook's own sources changed since the last build.
+        if let note = BuildFolder(url: folder.appendingPathComponent(".build")).freshen(root: context.root) {
+            context.output.printError(note + "\n")
+        }
+        var environment = context.environment
+        environment["WORKBOOK_SCOPE"] = nil
+        let temporary = BuildFolder.swiftPMTemporaryFolder(root: context.root)
+        func swiftRun(_ arguments: [String], into log: URL) throws -> Int32 {
+            guard FileManager.default.createFile(atPath: log.path, contents: nil), let handle = FileHandle(forWritingAtPath: log.path) else {
+                throw ScriptFailure("cannot write \(RepositoryPath.relative(log, root: context.root))")
+            }
+            defer { try? handle.close() }
+            return try ToolRun(executable: swift, arguments: arguments, directory: folder, temporaryFolder: temporary, environment: environment)
+                .run(standardOutput: handle, standardError: handle)
+        }
+        let log = folder.appendingPathComponent("build.log")
+        guard try swiftRun(["build", "--product", "workbook-run"], into: log) == 0 else {
+            context.output.printError("\(package.chapter) \(package.stage) does not build; its first errors:\n")
+            let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+            context.output.printError(firstErrors(text, folder: folder, root: context.root).map { $0 + "\n" }.joined())
+            return nil
+        }
+        let binLog = folder.appendingPathComponent("bin-path.log")
+        guard try swiftRun(["build", "--show-bin-path"], into: binLog) == 0,
+              let binFolder = String(decoding: (try? Data(contentsOf: binLog)) ?? Data(), as: UTF8.self)
+                .split(separator: "\n").last.map(String.init) else {
+            throw ScriptFailure("swift build --show-bin-path did not say where \(package.chapter) \(package.stage) was built")
+        }
+        let program = URL(fileURLWithPath: binFolder).appendingPathComponent("workbook-run")
+        try? Data((program.path + "\n").utf8).write(to: pathFile)
+        try? Data(key.utf8).write(to: keyFile)
+        return program
+    }
+
+    /// The build's first five errors (`path:line:column: error: …`), each once, with the
+    /// package's links named as the workbook's folders and paths relative to the repository.
+    func firstErrors(_ log: String, folder: URL, root: URL) -> [String] {
+        let links = package.modules.map { ("\(folder.path)/Sources/\($0.name)/", "\($0.folder)/") }
+        var seen: Set<String> = []
+        return log.split(separator: "\n").map(String.init).filter { line in
+            guard let error = line.range(of: ": error: ") else { return false }
+            let pieces = line[..<error.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            return pieces.count >= 3 && !pieces[0].isEmpty && !pieces.contains { $0.contains(" ") }
+                && pieces.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
+        }.map { line in
+            links.reduce(line) { $0.replacingOccurrences(of: $1.0, with: $1.1) }.replacingOccurrences(of: root.path + "/", with: "")
+        }.filter { seen.insert($0).inserted }.prefix(5).map { $0 }
+    }
+}
