@@ -9,10 +9,10 @@ public struct ProcessTable: Equatable, Sendable {
         self.parents = parents
     }
 
-    /// Every process below `root`, children first.
+    /// Every process below `root`: its children (by pid), then theirs.
     public func descendants(of root: Int32) -> [Int32] {
         var children: [Int32: [Int32]] = [:]
-        for (pid, parent) in parents { children[parent, default: []].append(pid) }
+        for (pid, parent) in parents.sorted(by: { $0.key < $1.key }) { children[parent, default: []].append(pid) }
         var found: [Int32] = []
         var seen: Set<Int32> = [root]
         var queue = [root]

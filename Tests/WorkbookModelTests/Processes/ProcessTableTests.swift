@@ -15,8 +15,7 @@ final class ProcessTableTests: XCTestCase {
     func test_descendants_childrenAndTheirChildren_notTheRootNorOthers() {
         let sut = ProcessTable(parents: [10: 1, 11: 10, 12: 11, 13: 10, 20: 1, 21: 20])
 
-        XCTAssertEqual(Set(sut.descendants(of: 10)), [11, 12, 13])
-        XCTAssertEqual(sut.descendants(of: 10).first, 11, "children first")
+        XCTAssertEqual(sut.descendants(of: 10), [11, 13, 12], "its children by pid, then theirs")
     }
 
     func test_descendants_none_isEmpty() {
