@@ -6,25 +6,23 @@ import Darwin
 #endif
 
 extension RunCommand {
-    /// Runs the program: typed commands at the terminal without a limit, else the script's
-    /// within the time limit, under the reaper (nothing the app starts outlives it); its exit
-    /// status, as a shell gives it.
+    /// Runs the program under the reaper (nothing the app starts outlives it), in the folder
+    /// the learner is in: typed commands at the terminal without a limit,
+    /// else the script's within the time limit; its exit status, as a shell gives it.
     func launch(_ program: URL, context: ScriptContext) throws -> Int32 {
+        // (The reaper is this tool: `workbook reap -- PROGRAM`.)
+        let command = Bundle.main.executableURL.map { [$0.path, "reap", "--", program.path] } ?? [program.path]
         if script == nil, context.inputIsTerminal {
-            // A person at the terminal: no time limit (Ctrl-C ends it); the app takes this process's place.
+            // A person at the terminal: no time limit (Ctrl-C ends it); the reaper takes this process's place.
             context.output.printError("Commands: tap TITLE, type TEXT into FIELD, tab TITLE, row TEXT, server fails ROUTE, server recovers, show; Ctrl-D ends.\n")
-            var argv: [UnsafeMutablePointer<CChar>?] = [strdup(program.path), nil]
-            execv(program.path, &argv)
+            var argv = command.map { strdup($0) } + [nil]
+            execv(command[0], &argv)
             throw ScriptFailure("cannot run \(program.path)")
         }
         let process = Process()
-        if let reaper = Bundle.main.executableURL {
-            process.executableURL = reaper
-            process.arguments = ["reap", "--", program.path]
-        } else {
-            process.executableURL = program
-        }
-        process.currentDirectoryURL = context.root
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = context.currentDirectory
         if let script {
             guard let input = FileHandle(forReadingAtPath: script.path) else { throw ScriptFailure("cannot read \(script.path)") }
             process.standardInput = input
