@@ -23,7 +23,7 @@ public struct BuildFolderHealth: Sendable {
     public init(root: URL, registry: Registry?, environment: [String: String]) {
         self.root = root
         self.registry = registry
-        scratchBase = environment["WB_SCRATCH_BASE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build-check")
+        scratchBase = BuildFolder.scratchBase(root: root, environment: environment)
         mutantsBase = environment["WB_MUTANTS_BASE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build-mutants")
     }
 

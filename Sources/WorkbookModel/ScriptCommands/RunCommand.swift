@@ -172,8 +172,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
         guard let swift = ToolRun.find("swift", path: context.environment["PATH"]) else {
             throw ScriptFailure("no Swift toolchain: swift is not on PATH. Install Swift 6 from \(SwiftToolchain.installURL) (on macOS: Xcode 16 or later), then run ./Scripts/doctor")
         }
-        let base = context.environment["WB_SCRATCH_BASE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? context.url(".build-check")
-        let folder = base.appendingPathComponent("run/\(package.chapter)-\(package.stage.lowercased())")
+        let folder = BuildFolder.scratchBase(root: context.root, environment: context.environment).appendingPathComponent("run/\(package.chapter)-\(package.stage.lowercased())")
         do {
             try package.write(in: folder, root: context.root)
         } catch {

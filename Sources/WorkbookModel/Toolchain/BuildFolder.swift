@@ -12,6 +12,12 @@ public struct BuildFolder: Sendable {
         self.url = url
     }
 
+    /// Where check's build folders are (and run's, under run/): .build-check, or WB_SCRATCH_BASE
+    /// (the scripts' tests build in folders of their own).
+    public static func scratchBase(root: URL, environment: [String: String]) -> URL {
+        environment["WB_SCRATCH_BASE"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build-check")
+    }
+
     /// The bug's name, as a note gives it.
     public static let staleBuildBug = "a SwiftPM incremental-build bug, swiftlang/swift-package-manager#10502"
 
