@@ -1,51 +1,14 @@
 # shellcheck shell=bash
-# A stage's dependency map, drawn by the model (`workbook map`) from the
-# compiler's call graph of the stage: the graph `check --done` judges the
-# chapter's dependency rules on (Sources/WorkbookModel/Referee), so the two
-# never disagree.
-#
-# The compiler reads the stage as check builds it: the stage is built first,
-# in its characterization scope's folder, with check's own command (stage.sh's
-# wb__build), so that a map and a check share one build. Needs common.sh,
-# chapters.sh, procs.sh, buildfolder.sh, stage.sh, tools.sh and tempdir.sh.
+# The dependency maps in each chapter's README, for generate: the Before's
+# map as ./Scripts/map draws it (Sources/WorkbookModel/ScriptCommands/
+# MapCommand.swift), between the README's map markers. Needs common.sh and
+# model.sh.
 
-# wb_map_bin CHAPTER Before|After: builds the stage as check does and prints
-# its build's products folder; on a compile error, says so with the first
-# errors on stderr, status 1. WB_MAP_BIN names a products folder that already
-# holds the stage built (integrity's build of the whole package): then that.
-wb_map_bin() {
-    local chapter=$1 stage=$2 scope scratch log mark module
-    if [ -n "${WB_MAP_BIN:-}" ]; then
-        module=$(wb_stage_modules "$chapter" "$stage" | head -n 1)
-        if [ -f "$WB_MAP_BIN/$module.build/sources" ]; then
-            echo "$WB_MAP_BIN"
-            return 0
-        fi
-    fi
-    scope=$(wb_scope "$chapter" "$stage" Characterization) || return 1
-    scratch=$(wb_scratch_path "$scope")
-    log=$WB_TMP/map-$scope.build.log
-    mark=$(wb_new_mark)/map
-    if [ ! -f "$scratch/build.db" ]; then
-        printf 'Building %s %s once, as check does (about 15 s on a fresh clone): the map is the compiler'\''s view of the code…\n' "$chapter" "$stage" >&2
-    fi
-    if ! wb__build "$scope" "$scratch" "$log" "$mark" /dev/null; then
-        printf 'Chapters/%s/%s does not compile, and the map is the compiler'\''s view of the code; the first errors:\n' "$chapter" "$stage" >&2
-        wb_model first-errors "$log" 5 >&2 || true
-        return 1
-    fi
-    echo "$scratch/debug"
-}
-
-# wb_map_draw CHAPTER Before|After [workbook map options…]: the stage's map as
-# `workbook map` prints it (Mermaid, then text), each of the chapter's rules
-# marked, the units the registry's workbook.map names (--all or --only
-# overrides that). Runs in the repository, so that paths are repo paths.
+# wb_map_draw CHAPTER Before|After [./Scripts/map's options…]: the stage's map
+# as ./Scripts/map draws it (the workbook's tool builds the stage as check
+# does, or reads WB_MAP_BIN, integrity's build of the whole package).
 wb_map_draw() {
-    local chapter=$1 stage=$2 bin
-    shift 2
-    bin=$(wb_map_bin "$chapter" "$stage") || return 1
-    wb_model map "$chapter" "$stage" --bin-path "$bin" "$@"
+    wb_model script "$WB_ROOT" map "$@"
 }
 
 # wb_map_readme_block CHAPTER: what a chapter README holds between its

@@ -19,7 +19,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // A launcher's call (Scripts/lib/launch.sh): `workbook script ROOT NAME ARGUMENT…`, ./Scripts/NAME's
 // whole work, its errors the script's own (ScriptCommands).
 if arguments.first == "script", arguments.count >= 3 {
-    let context = ScriptContext(root: URL(fileURLWithPath: arguments[1]))
+    var context = ScriptContext(root: URL(fileURLWithPath: arguments[1]))
+    context.tool = Bundle.main.executableURL
     exit(ScriptCommands.run(arguments[2], arguments: Array(arguments.dropFirst(3)), context: context))
 }
 

@@ -189,8 +189,6 @@ extension WorkbookCommand {
             return try mutants(question, registry: registry, root: root)
         case .referee(let chapter, let stage, let binPath, let json):
             return try referee(chapter: chapter, stage: stage, binPath: binPath, json: json, registry: registry, root: root)
-        case .map(let chapter, let stage, let binPath, let format, let selection):
-            return try map(chapter: chapter, stage: stage, binPath: binPath, format: format, selection: selection, registry: registry, root: root)
         case .gradedFrameworks(let chapter, let swiftTests, let listing):
             let text = (try? String(contentsOf: URL(fileURLWithPath: listing, relativeTo: root), encoding: .utf8)) ?? ""
             return Outcome(output: GradedFrameworks(chapter: chapter, swiftTests: swiftTests, xctestTests: TestListing(text: text).listedLines).lines,

@@ -37,7 +37,6 @@ import Foundation
 ///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
 ///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
 ///     workbook referee CHAPTER Before|After --bin-path DIR [--json]
-///     workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
 ///     workbook script ROOT NAME ARGUMENT…   (./Scripts/NAME's whole work: ``ScriptCommands``)
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -114,8 +113,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         case mutants(MutantsQuestion)
         /// A stage's dependency rules judged by the compiler on the build in `binPath` (``Referee``).
         case referee(chapter: String, stage: String, binPath: String, json: Bool)
-        /// A stage's dependency map drawn from the same call graph (``DependencyMap``); nil selection: the registry's `workbook.map`.
-        case map(chapter: String, stage: String, binPath: String, format: MapFormat, selection: DependencyMap.Selection?)
     }
 
     public static let usage = """
@@ -154,7 +151,6 @@ public struct WorkbookCommand: Equatable, Sendable {
                                 | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
                                 | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
                workbook referee CHAPTER Before|After --bin-path DIR [--json]
-               workbook map CHAPTER Before|After --bin-path DIR [--text | --mermaid | --json] [--all | --only A,B]
                workbook script ROOT NAME ARGUMENT…
         """
 
@@ -328,20 +324,11 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .errorJSON(message: message)
         case "mutants":
             action = .mutants(try Self.mutantsQuestion(operands, options: options))
-        case "referee", "map":
+        case "referee":
             try expect(2)
             guard Stage.names.contains(operands[1]) else { throw UsageError(description: "a stage is Before or After, not '\(operands[1])'") }
-            guard let binPath = options["--bin-path"] else { throw UsageError(description: "\(name) needs --bin-path DIR (the stage's build products)") }
-            if name == "referee" {
-                action = .referee(chapter: operands[0], stage: operands[1], binPath: binPath, json: flags.contains("--json"))
-            } else {
-                let formats = [("--text", MapFormat.text), ("--mermaid", .mermaid), ("--json", .json)].filter { flags.contains($0.0) }
-                guard formats.count <= 1 else { throw UsageError(description: "map prints one of --text, --mermaid, --json (or both drawings)") }
-                guard !(flags.contains("--all") && options["--only"] != nil) else { throw UsageError(description: "map takes --all or --only, not both") }
-                let selection: DependencyMap.Selection? = flags.contains("--all") ? .all
-                    : options["--only"].map { .only($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-                action = .map(chapter: operands[0], stage: operands[1], binPath: binPath, format: formats.first?.1 ?? .both, selection: selection)
-            }
+            guard let binPath = options["--bin-path"] else { throw UsageError(description: "referee needs --bin-path DIR (the stage's build products)") }
+            action = .referee(chapter: operands[0], stage: operands[1], binPath: binPath, json: flags.contains("--json"))
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
@@ -358,7 +345,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
-            "referee": ["--bin-path", "--json"], "map": ["--bin-path", "--text", "--mermaid", "--json", "--all", "--only"],
+            "referee": ["--bin-path", "--json"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

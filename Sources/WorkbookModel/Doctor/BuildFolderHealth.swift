@@ -92,7 +92,7 @@ public struct BuildFolderHealth: Sendable {
             candidates.insert((chapter, stage), at: 0)
         }
         for (chapter, stageName) in candidates {
-            guard let stage = try? chapter.stage(named: stageName), stage.modules.contains(where: { $0.name == module }) else { continue }
+            guard let stage = chapter.stage(named: stageName), stage.modules.contains(where: { $0.name == module }) else { continue }
             return stage.modules.count == 1 ? "Chapters/\(chapter.name)/\(stageName)/Resources" : "Chapters/\(chapter.name)/\(stageName)/\(module)/Resources"
         }
         return "Sources/\(module)/Resources"

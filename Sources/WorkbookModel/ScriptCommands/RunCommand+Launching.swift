@@ -11,7 +11,7 @@ extension RunCommand {
     /// else the script's within the time limit; its exit status, as a shell gives it.
     func launch(_ program: URL, context: ScriptContext) throws -> Int32 {
         // (The reaper is this tool: `workbook reap -- PROGRAM`.)
-        let command = Bundle.main.executableURL.map { [$0.path, "reap", "--", program.path] } ?? [program.path]
+        let command = context.tool.map { [$0.path, "reap", "--", program.path] } ?? [program.path]
         if script == nil, context.inputIsTerminal {
             // A person at the terminal: no time limit (Ctrl-C ends it); the reaper takes this process's place.
             context.output.printError("Commands: tap TITLE, type TEXT into FIELD, tab TITLE, row TEXT, server fails ROUTE, server recovers, show; Ctrl-D ends.\n")

@@ -59,11 +59,11 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         let operands = arguments.operands
         guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter, then before or after)") }
-        let limit = arguments.value("--time-limit") ?? context.environment["WORKBOOK_CHECK_TIME_LIMIT"].flatMap { $0.isEmpty ? nil : $0 } ?? "120"
-        guard !limit.hasPrefix("0"), limit.allSatisfy(\.isASCIIDigit), let seconds = Int(limit) else {
-            throw ScriptFailure("--time-limit must be a whole number of seconds, 1 or more (it is '\(limit)')")
+        if let limit = arguments.value("--time-limit") {
+            timeLimit = try TimeLimit.seconds(limit, name: "--time-limit")
+        } else {
+            timeLimit = try TimeLimit.seconds(from: context.environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: 120)
         }
-        timeLimit = seconds
         let chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
         let stage: String
         switch (operands.count > 1 ? operands[1] : "before").lowercased() {
@@ -169,9 +169,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
     }
 
     public func run(_ context: ScriptContext) throws -> Int32 {
-        guard let swift = ToolRun.find("swift", path: context.environment["PATH"]) else {
-            throw ScriptFailure("no Swift toolchain: swift is not on PATH. Install Swift 6 from \(SwiftToolchain.installURL) (on macOS: Xcode 16 or later), then run ./Scripts/doctor")
-        }
+        let swift = try SwiftToolchain.required(path: context.environment["PATH"]).executable
         let folder = BuildFolder.scratchBase(root: context.root, environment: context.environment).appendingPathComponent("run/\(package.chapter)-\(package.stage.lowercased())")
         do {
             try package.write(in: folder, root: context.root)

@@ -25,6 +25,9 @@ public struct ScriptContext: @unchecked Sendable {
     /// Where the learner ran the command (a launcher keeps it): inside a chapter's folder, that
     /// chapter is the one a command means when none is named.
     public var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The workbook's tool, when this is it (its launcher's `workbook script`): what a command's
+    /// programs run under (`workbook reap -- PROGRAM…`, ``Reaper``); nil in a test.
+    public var tool: URL?
 
     public init(root: URL, environment: [String: String] = ProcessInfo.processInfo.environment,
                 output: ScriptOutput = ScriptOutput(), outputIsTerminal: Bool? = nil) {

@@ -17,6 +17,14 @@ public struct SwiftToolchain: Sendable {
         self.executable = executable
     }
 
+    /// The `swift` on `path`, or the one-line failure that says how to install it.
+    public static func required(path: String?) throws(ScriptFailure) -> SwiftToolchain {
+        guard let toolchain = SwiftToolchain(path: path) else {
+            throw ScriptFailure("no Swift toolchain: swift is not on PATH. Install Swift 6 from \(installURL) (on macOS: Xcode 16 or later), then run ./Scripts/doctor")
+        }
+        return toolchain
+    }
+
     /// Its version number (`6.3.1`), or nil when `swift --version` does not say. Run with
     /// `temporaryFolder` as TMPDIR: the swift driver leaves a TemporaryDirectory.XXXXXX there at
     /// every run (Swift 6.3.1, Linux).

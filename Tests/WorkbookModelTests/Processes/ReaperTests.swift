@@ -42,36 +42,28 @@ final class ReaperTests: XCTestCase {
     #if os(Linux)
     func test_reap_processInASessionAndEnvironmentOfItsOwn_endsWithTheCommand() throws {
         let seconds = "36\(Int.random(in: 10_000...99_999))"
-        addTeardownBlock { Self.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
         let sut = try reaper(["sh", "-c", "(setsid env -i PATH=/usr/bin:/bin sleep \(seconds) </dev/null >/dev/null 2>&1 &); exit 0"])
 
         try runToItsEnd(sut)
 
         XCTAssertEqual(sut.terminationStatus, 0)
-        XCTAssertEqual(Self.running("sleep\0\(seconds)"), [], "nothing the command started is left")
+        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [], "nothing the command started is left")
     }
 
     func test_reap_terminated_endsWhatTheCommandStartedAndExitsWith143() throws {
         let seconds = "36\(Int.random(in: 10_000...99_999))"
-        addTeardownBlock { Self.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
         let sut = try reaper(["sh", "-c", "sleep \(seconds) & wait"])
         try sut.run()
-        let started = expectation(for: NSPredicate { _, _ in !Self.running("sleep\0\(seconds)").isEmpty }, evaluatedWith: nil)
+        let started = expectation(for: NSPredicate { _, _ in !ProcessTable.running("sleep\0\(seconds)").isEmpty }, evaluatedWith: nil)
         wait(for: [started], timeout: 10)
 
         kill(sut.processIdentifier, SIGTERM)
         try runToItsEnd(sut, started: true)
 
         XCTAssertEqual(sut.terminationStatus, 143)
-        XCTAssertEqual(Self.running("sleep\0\(seconds)"), [])
-    }
-
-    /// The processes whose command line (its words NUL-separated, /proc/PID/cmdline) holds `words`.
-    private static func running(_ words: String) -> [Int32] {
-        ProcessTable.current().parents.keys.filter { pid in
-            let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))).map { String(decoding: $0, as: UTF8.self) }
-            return line?.contains(words) == true
-        }
+        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [])
     }
     #endif
 
@@ -87,11 +79,7 @@ final class ReaperTests: XCTestCase {
     /// The reaper, to run `command`; fails the test when the `workbook` executable is not
     /// beside this test program.
     private func reaper(_ command: [String]) throws -> Process {
-        // (Linux: the folder of the test program; Darwin: the test bundle, in that folder.)
-        let folder = Bundle(for: ReaperTests.self).bundleURL
-        let candidates = [folder.appendingPathComponent("workbook"), folder.deletingLastPathComponent().appendingPathComponent("workbook")]
-        let executable = try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                                       "the workbook executable is built beside the test program (swift build --build-tests)")
+        let executable = try WorkbookExecutable.url()
         let process = Process()
         process.executableURL = executable
         process.arguments = ["reap", "--"] + command

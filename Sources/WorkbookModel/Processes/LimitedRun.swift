@@ -1,0 +1,143 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program run to its end within a time limit, its output (stdout and stderr) in a log that
+/// may not grow past a size, its input empty: what check does with every build and every test
+/// run (Scripts/lib/procs.sh's wb_run_limited, which this replaces as the scripts move to the
+/// tool). Past the limit, or past the log's size, it is ended with everything it started.
+///
+/// Everything it started: the program runs under the reaper (`workbook reap -- PROGRAM…`,
+/// ``Reaper``), which on Linux is a child subreaper: SwiftPM's helpers start process groups of
+/// their own, and a test may start a process with an environment of its own, but each stays
+/// the reaper's descendant, and SIGTERM to the reaper ends them all. Without a reaper (a test
+/// of this type, or Darwin, where the reaper execs the program), at the limit the program and
+/// the descendants the system lists (Linux: /proc) are ended, and what it leaves when it ends
+/// on its own is no longer its descendant: only the reaper finds that.
+public struct LimitedRun: Sendable {
+    /// The program and its arguments.
+    public var command: [String]
+    public var directory: URL
+    public var environment: [String: String]
+    /// Where its output goes (made anew).
+    public var log: URL
+    /// In seconds.
+    public var timeLimit: Int
+    /// The log's size past which the program is ended: 32 MB (a test's endless print would
+    /// fill the disk and the memory of whatever reads it; no build or test run of the
+    /// workbook prints a hundredth of it).
+    public var logLimit: Int = Self.defaultLogLimit
+    /// The workbook executable the program runs under, or nil.
+    public var reaper: URL?
+
+    public static let defaultLogLimit = 33_554_432
+
+    public init(command: [String], directory: URL, environment: [String: String], log: URL, timeLimit: Int, reaper: URL?) {
+        self.command = command
+        self.directory = directory
+        self.environment = environment
+        self.log = log
+        self.timeLimit = timeLimit
+        self.reaper = reaper
+    }
+
+    /// How it ended.
+    public enum Ending: Equatable, Sendable {
+        /// On its own: its exit status as a shell gives it (128 + a signal).
+        case exited(Int32)
+        /// Ended at the time limit.
+        case timedOut
+        /// Ended when its log passed the limit; the log holds the limit's bytes.
+        case flooded
+    }
+
+    /// Runs it; how it ended. Throws only when it cannot be started or its log cannot be written.
+    public func run() throws -> Ending {
+        guard let program = command.first else { throw ToolRun.LaunchError(description: "no program to run") }
+        guard FileManager.default.createFile(atPath: log.path, contents: nil), let output = FileHandle(forWritingAtPath: log.path) else {
+            throw ToolRun.LaunchError(description: "cannot write \(log.path)")
+        }
+        defer { try? output.close() }
+        let process = Process()
+        if let reaper {
+            process.executableURL = reaper
+            process.arguments = ["reap", "--"] + command
+        } else {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(command.dropFirst())
+        }
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw ToolRun.LaunchError(description: "cannot run \(program): \(error.localizedDescription)")
+        }
+        let deadline = DispatchTime.now() + .seconds(timeLimit)
+        var ending: Ending?
+        // Half a second between looks at the log's size, as the scripts did: a flood is cut
+        // within a few MB of the limit, and the cut below trims it to the limit.
+        while ended.wait(timeout: min(deadline, .now() + .milliseconds(500))) == .timedOut {
+            if DispatchTime.now() >= deadline {
+                ending = .timedOut
+            } else if size(of: log) > logLimit {
+                ending = .flooded
+            } else {
+                continue
+            }
+            end(process, ended: ended)
+            break
+        }
+        switch ending {
+        case .flooded:
+            if let handle = FileHandle(forWritingAtPath: log.path) {
+                try? handle.truncate(atOffset: UInt64(logLimit))
+                try? handle.close()
+            }
+            return .flooded
+        case .timedOut:
+            return .timedOut
+        default:
+            return .exited(process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus)
+        }
+    }
+
+    private func size(of file: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size]) as? NSNumber)?.intValue ?? 0
+    }
+
+    /// SIGTERM to the program (the reaper ends its descendants on it, then exits); SIGKILL
+    /// after three seconds; its descendants too when there is no reaper. Waits for its end a
+    /// few seconds at most: Foundation's Process (Linux) sees a program end when a socket it
+    /// gave the program closes, and without a reaper a process the program left running may
+    /// hold it open.
+    private func end(_ process: Process, ended: DispatchSemaphore) {
+        let pid = process.processIdentifier
+        if reaper == nil { Self.endDescendants(of: pid) }
+        kill(pid, SIGTERM)
+        if ended.wait(timeout: .now() + .seconds(3)) == .timedOut {
+            kill(pid, SIGKILL)
+            _ = ended.wait(timeout: .now() + .seconds(3))
+        }
+    }
+
+    /// Stops, then kills, every process below `pid` the system lists (Linux), until none is left.
+    static func endDescendants(of pid: pid_t) {
+        for _ in 0..<10 {
+            let left = ProcessTable.current().descendants(of: pid)
+            if left.isEmpty { return }
+            for child in left { kill(child, SIGSTOP) }
+            for child in left { kill(child, SIGKILL) }
+            // (Not this process's children: the system reaps them once their parent is gone.)
+            usleep(50_000)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// `./Scripts/map CHAPTER [before|after] [--text|--mermaid] [--all|--only TYPES] [--json]`: a
+/// stage's dependency map, drawn from the compiler's call graph of its code as it is now, the
+/// chapter's dependency rules marked present or gone (the graph `check --done` judges them on).
+public struct MapCommand: ScriptCommand, Equatable, Sendable {
+    public static let name = "map"
+    public static let options: [ScriptOption] = [.flag("--text"), .flag("--mermaid"), .flag("--all"), .value("--only"), .flag("--json")]
+    public static let usage = """
+        Usage: ./Scripts/map CHAPTER [before|after] [--text|--mermaid] [--all|--only TYPES] [--json]
+
+        Draws the dependency map of a chapter's stage from its code as it is now, as
+        the compiler sees it: the stage's own types (and extensions, e.g.
+        UIViewController+Alert), and who reaches whom — every call, read and write,
+        protocol and class methods to every implementation the caller's module can
+        see. It is the graph ./Scripts/check CHAPTER --done judges the chapter's
+        dependency rules on (Chapters/CHAPTER/Tests/Dependencies.rules): each rule is
+        drawn apart from the other arrows and marked present or gone. Edit your
+        Before, draw it again, and watch it go.
+
+          CHAPTER   chapter1, 1, …; left out inside Chapters/chapterN/: that one
+          STAGE     before (default: your Before, as you left it) or after (the
+                    reference)
+
+        Options:
+          --text      only the aligned text (for a terminal)
+          --mermaid   only the Mermaid block (GitHub and most Markdown viewers draw it)
+          --all       every type of the stage (default: the units the registry's
+                      workbook.map names: those on the login's paths)
+          --only TYPES  only these types, comma-separated (a close-up, e.g.
+                      --only LoginViewController,LoginViewModel,Router)
+          --json      {"chapter", "stage", "edge", "edge_present", "rules", "mermaid", "text"}
+          -h, --help  show this help
+
+        In the text, "==>" is a rule's path while present, "-x-" a rule once gone;
+        the last lines say each rule's state. The maps in each chapter's README are
+        this command's output for the Before (./Scripts/generate writes them;
+        integrity proves they match the code).
+
+        The compiler reads the stage as check builds it, so a map builds it first,
+        in check's build folder: on a fresh clone about 15 s the first time; after
+        that, a map takes one or two seconds. A stage that does not compile has no
+        map: the first errors say why. The build may take
+        WORKBOOK_CHECK_BUILD_TIME_LIMIT seconds (default 600), as check's.
+
+        Exit status: 0 drawn, 1 the stage does not compile, 2 bad arguments or no
+        Swift toolchain.
+
+        """
+
+    /// How a map is printed.
+    public enum Format: String, Equatable, Sendable {
+        case both, mermaid, text, json
+    }
+
+    public var chapter: String
+    public var stage: String
+    public var format: Format
+    /// The types drawn; nil: the units the registry's `workbook.map` names.
+    public var selection: DependencyMap.Selection?
+    public var buildTimeLimit: Int
+
+    public init(arguments: ScriptArguments, context: ScriptContext) throws {
+        let operands = arguments.operands
+        guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter, then before or after)") }
+        chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
+        switch (operands.count > 1 ? operands[1] : "before").lowercased() {
+        case "before": stage = "Before"
+        case "after": stage = "After"
+        default: throw ScriptFailure("unknown stage '\(operands[1])' — choose before or after")
+        }
+        let text = arguments.flag("--text"), mermaid = arguments.flag("--mermaid"), json = arguments.flag("--json")
+        guard !(text && mermaid) else { throw ScriptFailure("--text or --mermaid, not both (without either: both)") }
+        guard !(arguments.flag("--all") && arguments.value("--only") != nil) else { throw ScriptFailure("--all or --only, not both") }
+        guard !(json && (text || mermaid)) else { throw ScriptFailure("--json carries both drawings: leave out --text and --mermaid") }
+        format = json ? .json : text ? .text : mermaid ? .mermaid : .both
+        selection = arguments.flag("--all") ? .all
+            : arguments.value("--only").map { .only($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
+        var isFolder: ObjCBool = false
+        let folder = "Chapters/\(chapter)/\(stage)"
+        guard FileManager.default.fileExists(atPath: context.url(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ScriptFailure("\(folder) is missing (./Scripts/reset \(chapter) restores a Before)")
+        }
+        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+    }
+
+    public func run(_ context: ScriptContext) throws -> Int32 {
+        let swift = try SwiftToolchain.required(path: context.environment["PATH"]).executable
+        let registry = try context.registry()
+        guard let products = try build(swift: swift, registry: registry, context: context) else { return 1 }
+        context.output.print(try draw(products: products, registry: registry, root: context.root))
+        return 0
+    }
+
+    /// The products folder of the stage's build, built first as check builds it; nil, with why
+    /// on stderr, when it does not build. WB_MAP_BIN names a products folder that already holds
+    /// the stage built (integrity's build of the whole package): then that.
+    func build(swift: URL, registry: Registry, context: ScriptContext) throws -> URL? {
+        guard let registryChapter = registry.chapter(named: chapter), let modules = registryChapter.stage(named: stage)?.modules else {
+            throw ScriptFailure("the registry has no \(chapter) \(stage)")
+        }
+        if let built = context.environment["WB_MAP_BIN"], !built.isEmpty, let module = modules.first,
+           FileManager.default.fileExists(atPath: URL(fileURLWithPath: built).appendingPathComponent("\(module.name).build/sources").path) {
+            return URL(fileURLWithPath: built)
+        }
+        let scope = Stage.scope(chapter: chapter, stage: stage, suite: "Characterization")
+        let folder = KeptResults(scratch: BuildFolder.scratchBase(root: context.root, environment: context.environment))
+            .buildFolder(scope: scope, chapter: registryChapter, registry: registry)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let build = StageBuild(scope: scope, folder: folder, log: work.appendingPathComponent("build.log"), timeLimit: buildTimeLimit)
+        let out = context.output
+        if !build.isWarm {
+            out.printError("Building \(chapter) \(stage) once, as check does (about 15 s on a fresh clone): the map is the compiler's view of the code…\n")
+        }
+        let outcome = try build.run(swift: swift, root: context.root, environment: context.environment, reaper: context.tool)
+        if let note = outcome.note { out.printError(note + "\n") }
+        switch outcome.ending {
+        case .exited(0):
+            return folder.appendingPathComponent("debug")
+        case .timedOut:
+            out.printError("Chapters/\(chapter)/\(stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped, and there is no map without the compiler's view of the code\n")
+        case .flooded:
+            out.printError("Chapters/\(chapter)/\(stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped, and there is no map without the compiler's view of the code\n")
+        case .exited:
+            out.printError("Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:\n")
+            let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
+            let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
+            out.printError(errors.map { $0 + "\n" }.joined())
+        }
+        return nil
+    }
+
+    /// The map of the stage built in `products`, as the format asks.
+    func draw(products: URL, registry: Registry, root: URL) throws -> String {
+        let referee = Referee(root: root, registry: registry)
+        let rules = try referee.rules(chapter: chapter)?.rules ?? []
+        let code = try referee.code(chapter: chapter, stage: stage, binPath: products)
+        // A chapter about other parts of the app than the login's paths names its own units (chapterN.map).
+        let focus = registry.chapter(named: chapter)?.facts["map"] ?? registry.facts["map"] ?? ""
+        let map = DependencyMap(code, rules: rules, selection: selection ?? .focus(MapFocus(words: focus)))
+        switch format {
+        case .mermaid: return map.mermaid + "\n"
+        case .text: return "```\n\(map.text)\n```\n"
+        case .both: return "\(map.mermaid)\n\n```\n\(map.text)\n```\n"
+        case .json: return MapDocument(chapter: chapter, stage: stage, map: map).json + "\n"
+        }
+    }
+}
