@@ -12,6 +12,8 @@ import Foundation
 public struct Registry: Equatable, Sendable {
     /// The prefix of a fact of the whole workbook: `workbook.map …`.
     public static let workbookPrefix = "workbook"
+    /// Where it is, relative to the repository.
+    public static let path = "Chapters/chapters.registry"
 
     /// Every chapter the registry lists, in numeric order.
     public var chapters: [RegistryChapter]
@@ -60,7 +62,7 @@ public struct Registry: Equatable, Sendable {
 
     /// Reads the registry file of the repository at `root`.
     public static func load(root: URL) throws(RegistryError) -> Registry {
-        let file = root.appendingPathComponent("Chapters/chapters.registry")
+        let file = root.appendingPathComponent(path)
         guard let text = try? String(contentsOf: file, encoding: .utf8) else {
             throw RegistryError(line: nil, message: "missing: it lists the workbook's chapters")
         }

@@ -84,24 +84,51 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
     }
 
+    public init(chapter: String, stage: String, format: Format, selection: DependencyMap.Selection?, buildTimeLimit: Int) {
+        self.chapter = chapter
+        self.stage = stage
+        self.format = format
+        self.selection = selection
+        self.buildTimeLimit = buildTimeLimit
+    }
+
     public func run(_ context: ScriptContext) throws -> Int32 {
         let swift = try SwiftToolchain.required(path: context.environment["PATH"]).executable
         let registry = try context.registry()
-        guard let products = try build(swift: swift, registry: registry, context: context) else { return 1 }
-        context.output.print(try draw(products: products, registry: registry, root: context.root))
-        return 0
+        switch try drawing(swift: swift, registry: registry, context: context, progress: { context.output.printError($0 + "\n") }) {
+        case .success(let map):
+            context.output.print(map)
+            return 0
+        case .failure(let failure):
+            context.output.printError(failure.lines.map { $0 + "\n" }.joined())
+            return 1
+        }
     }
 
-    /// The products folder of the stage's build, built first as check builds it; nil, with why
-    /// on stderr, when it does not build. WB_MAP_BIN names a products folder that already holds
-    /// the stage built (integrity's build of the whole package): then that.
-    func build(swift: URL, registry: Registry, context: ScriptContext) throws -> URL? {
+    /// Why there is no map: the stage did not build (its lines say why: its first errors).
+    public struct NotBuilt: Error, Equatable, Sendable {
+        public var lines: [String]
+    }
+
+    /// The map as the format asks, the stage built first as check builds it (`progress` is told
+    /// what takes time); why not when it does not build.
+    public func drawing(swift: URL, registry: Registry, context: ScriptContext, progress: (String) -> Void) throws -> Result<String, NotBuilt> {
+        switch try build(swift: swift, registry: registry, context: context, progress: progress) {
+        case .success(let products): return .success(try draw(products: products, registry: registry, root: context.root))
+        case .failure(let failure): return .failure(failure)
+        }
+    }
+
+    /// The products folder of the stage's build, built first as check builds it; why not when
+    /// it does not build. WB_MAP_BIN names a products folder that already holds the stage built
+    /// (integrity's build of the whole package): then that.
+    func build(swift: URL, registry: Registry, context: ScriptContext, progress: (String) -> Void) throws -> Result<URL, NotBuilt> {
         guard let registryChapter = registry.chapter(named: chapter), let modules = registryChapter.stage(named: stage)?.modules else {
             throw ScriptFailure("the registry has no \(chapter) \(stage)")
         }
         if let built = context.environment["WB_MAP_BIN"], !built.isEmpty, let module = modules.first,
            FileManager.default.fileExists(atPath: URL(fileURLWithPath: built).appendingPathComponent("\(module.name).build/sources").path) {
-            return URL(fileURLWithPath: built)
+            return .success(URL(fileURLWithPath: built))
         }
         let scope = Stage.scope(chapter: chapter, stage: stage, suite: "Characterization")
         let folder = KeptResults(scratch: BuildFolder.scratchBase(root: context.root, environment: context.environment))
@@ -110,26 +137,24 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let build = StageBuild(scope: scope, folder: folder, log: work.appendingPathComponent("build.log"), timeLimit: buildTimeLimit)
-        let out = context.output
         if !build.isWarm {
-            out.printError("Building \(chapter) \(stage) once, as check does (about 15 s on a fresh clone): the map is the compiler's view of the code…\n")
+            progress("Building \(chapter) \(stage) once, as check does (about 15 s on a fresh clone): the map is the compiler's view of the code…")
         }
         let outcome = try build.run(swift: swift, root: context.root, environment: context.environment, reaper: context.tool)
-        if let note = outcome.note { out.printError(note + "\n") }
+        if let note = outcome.note { progress(note) }
+        let noMap = "there is no map without the compiler's view of the code"
         switch outcome.ending {
         case .exited(0):
-            return folder.appendingPathComponent("debug")
+            return .success(folder.appendingPathComponent("debug"))
         case .timedOut:
-            out.printError("Chapters/\(chapter)/\(stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped, and there is no map without the compiler's view of the code\n")
+            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped, and \(noMap)"]))
         case .flooded:
-            out.printError("Chapters/\(chapter)/\(stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped, and there is no map without the compiler's view of the code\n")
+            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped, and \(noMap)"]))
         case .exited:
-            out.printError("Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:\n")
             let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
             let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
-            out.printError(errors.map { $0 + "\n" }.joined())
+            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:"] + errors))
         }
-        return nil
     }
 
     /// The map of the stage built in `products`, as the format asks.

@@ -1,0 +1,54 @@
+import Foundation
+
+/// What SwiftPM's cache of evaluated manifests is keyed by, besides Package.swift and the
+/// environment: the scripts put two digests in the environment (Scripts/lib/chapters.sh), and
+/// the published registry facts name them in their first line, so that a fresh clone's first
+/// check reads the facts only when they were written for the registry and folders it has.
+///
+/// - the registry's: `cksum` of Chapters/chapters.registry, "CRC-LENGTH" (none without one);
+/// - the folders': `cksum` of the list of `Chapters/*/Before/*/` and
+///   `Chapters/*/Tests/__Approvals__/` folders (a split Before's module folders, the approved
+///   tables Package.swift excludes), each pattern's matches in byte order, as bash's glob lists
+///   them in the C locale.
+public struct LayoutDigests: Equatable, Sendable {
+    public var registry: String?
+    public var folders: String
+
+    public init(registry: String?, folders: String) {
+        self.registry = registry
+        self.folders = folders
+    }
+
+    /// The digests of the repository at `root` as it is now.
+    public init(root: URL) {
+        let chapters = root.appendingPathComponent("Chapters")
+        registry = (try? Data(contentsOf: root.appendingPathComponent(Registry.path))).map { Self.cksum($0) }
+        func isFolder(_ url: URL) -> Bool {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+        }
+        // (A glob's `*` matches no name that starts with a dot.)
+        let names = FolderEntry.list(chapters.path).map(\.name).filter { !$0.hasPrefix(".") }
+        let modules = names.flatMap { chapter in
+            FolderEntry.list(chapters.appendingPathComponent("\(chapter)/Before").path).map(\.name)
+                .filter { !$0.hasPrefix(".") && isFolder(chapters.appendingPathComponent("\(chapter)/Before/\($0)")) }
+                .map { "Chapters/\(chapter)/Before/\($0)/" }
+        }
+        let approvals = names.filter { isFolder(chapters.appendingPathComponent("\($0)/Tests/__Approvals__")) }
+            .map { "Chapters/\($0)/Tests/__Approvals__/" }
+        let list = [modules, approvals].flatMap { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        folders = Self.cksum(Data(list.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// `cksum`'s two numbers, joined by a dash.
+    static func cksum(_ data: Data) -> String {
+        var sum = Cksum()
+        sum.add(data)
+        return "\(sum.value)-\(sum.count)"
+    }
+
+    /// The published facts' first line.
+    public var publishedLine: String {
+        "# For registry \(registry ?? "none"), folders \(folders) (./Scripts/generate writes this file)"
+    }
+}
