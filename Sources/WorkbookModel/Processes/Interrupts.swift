@@ -41,4 +41,28 @@ public enum Interrupts {
         let result = try body()
         return (result, arrived != 0)
     }
+
+    /// The signal noted by ``noting(_:)`` (0: none yet).
+    nonisolated(unsafe) static var noted: sig_atomic_t = 0
+
+    /// Runs `body` with Ctrl-C and SIGTERM noted rather than ending the process, so that it can
+    /// end what it started first (``LimitedRun``); `body` asks ``notedSignal``. A signal already
+    /// ignored stays ignored (a caller that holds them off: reset's and new-chapter's writes).
+    /// Afterwards each does what it did before.
+    public static func noting<T>(_ body: () throws -> T) rethrows -> T {
+        noted = 0
+        let note: @convention(c) (Int32) -> Void = { Interrupts.noted = $0 }
+        var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            let before = signal(signalNumber, note)
+            // (SIG_IGN is 1 on Linux and Darwin.)
+            if let before, unsafeBitCast(before, to: Int.self) == 1 { signal(signalNumber, before) }
+            previous.append((signalNumber, before))
+        }
+        defer { for (signalNumber, before) in previous { signal(signalNumber, before) } }
+        return try body()
+    }
+
+    /// The signal that arrived while ``noting(_:)`` runs, or nil.
+    public static var notedSignal: Int32? { noted == 0 ? nil : noted }
 }

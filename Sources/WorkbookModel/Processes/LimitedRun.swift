@@ -52,6 +52,9 @@ public struct LimitedRun: Sendable {
         case timedOut
         /// Ended when its log passed the limit; the log holds the limit's bytes.
         case flooded
+        /// Ended because this process was asked to end (Ctrl-C, SIGTERM: the signal's number),
+        /// everything it started with it.
+        case interrupted(Int32)
     }
 
     /// Runs it; how it ended. Throws only when it cannot be started or its log cannot be written.
@@ -76,36 +79,44 @@ public struct LimitedRun: Sendable {
         process.standardError = output
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw ToolRun.LaunchError(description: "cannot run \(program): \(error.localizedDescription)")
-        }
-        let deadline = DispatchTime.now() + .seconds(timeLimit)
-        var ending: Ending?
-        // Half a second between looks at the log's size, as the scripts did: a flood is cut
-        // within a few MB of the limit, and the cut below trims it to the limit.
-        while ended.wait(timeout: min(deadline, .now() + .milliseconds(500))) == .timedOut {
-            if DispatchTime.now() >= deadline {
-                ending = .timedOut
-            } else if size(of: log) > logLimit {
-                ending = .flooded
-            } else {
-                continue
+        // Ctrl-C and SIGTERM noted from before it starts: this process ends it, and all it
+        // started, before it ends itself.
+        let ending = try Interrupts.noting { () throws -> Ending? in
+            do {
+                try process.run()
+            } catch {
+                throw ToolRun.LaunchError(description: "cannot run \(program): \(error.localizedDescription)")
             }
-            end(process, ended: ended)
-            break
+            let deadline = DispatchTime.now() + .seconds(timeLimit)
+            // Half a second between looks at the log's size, as the scripts did: a flood is cut
+            // within a few MB of the limit, and the cut below trims it to the limit. (A signal
+            // interrupts no wait: it is seen at the next look.)
+            while ended.wait(timeout: min(deadline, .now() + .milliseconds(500))) == .timedOut {
+                let ending: Ending
+                if let signal = Interrupts.notedSignal {
+                    ending = .interrupted(signal)
+                } else if DispatchTime.now() >= deadline {
+                    ending = .timedOut
+                } else if size(of: log) > logLimit {
+                    ending = .flooded
+                } else {
+                    continue
+                }
+                end(process, ended: ended)
+                return ending
+            }
+            return nil
         }
         switch ending {
-        case .flooded:
+        case .flooded?:
             if let handle = FileHandle(forWritingAtPath: log.path) {
                 try? handle.truncate(atOffset: UInt64(logLimit))
                 try? handle.close()
             }
             return .flooded
-        case .timedOut:
-            return .timedOut
-        default:
+        case let ending?:
+            return ending
+        case nil:
             return .exited(process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus)
         }
     }

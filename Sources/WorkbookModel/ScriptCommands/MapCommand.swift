@@ -130,6 +130,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
            FileManager.default.fileExists(atPath: URL(fileURLWithPath: built).appendingPathComponent("\(module.name).build/sources").path) {
             return .success(URL(fileURLWithPath: built))
         }
+        if let obstacle = StageBuild.obstacle(chapter: chapter, root: context.root) { throw ScriptFailure(obstacle) }
         let scope = Stage.scope(chapter: chapter, stage: stage, suite: "Characterization")
         let folder = KeptResults(scratch: BuildFolder.scratchBase(root: context.root, environment: context.environment))
             .buildFolder(scope: scope, chapter: registryChapter, registry: registry)
@@ -150,6 +151,8 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
             return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped, and \(noMap)"]))
         case .flooded:
             return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped, and \(noMap)"]))
+        case .interrupted(let signal):
+            throw ScriptFailure("interrupted: the build of Chapters/\(chapter)/\(stage) was stopped, and everything it started", status: 128 + signal)
         case .exited:
             let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
             let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))

@@ -73,6 +73,22 @@ public struct StageBuild: Sendable {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("build.db").path)
     }
 
+    /// Why the chapter's stages cannot be built, as one line that says what to do (the lines
+    /// check says): a path the toolchain cannot build in (``WorkbookFolder``), or an entry no
+    /// build can read (a named pipe blocks the compiler for good, a name that is not UTF-8 has
+    /// it blame its build folder: ``FolderEntry/firstUnusual(in:root:)``); nil when it can be.
+    public static func obstacle(chapter: String, root: URL) -> String? {
+        let folder = root.appendingPathComponent("Chapters/\(chapter)")
+        if let (path, why) = WorkbookFolder.unbuildablePath(root: root, folders: [folder]) {
+            func shown(_ path: String, _ count: Int) -> String { String(path.replacingOccurrences(of: "\n", with: "?").prefix(count)) }
+            if path == root.path {
+                return "the workbook's folder path (\(shown(path, 80))…) has \(why), which the Swift toolchain cannot build in: move or clone the workbook to a shorter path of letters, digits, - and _ (e.g. ~/workbook)"
+            }
+            return "\(shown(String(path.dropFirst(root.path.count + 1)), 120)) has \(why), which the Swift toolchain cannot build: rename it (letters, digits, -, _ and .), then check again"
+        }
+        return (Stage.names + ["Tests"]).map { "Chapters/\(chapter)/\($0)" }.lazy.compactMap { FolderEntry.firstUnusual(in: $0, root: root) }.first
+    }
+
     /// Builds it with `swift` in the repository at `root`, under `reaper` (see ``LimitedRun``).
     public func run(swift: URL, root: URL, environment: [String: String], reaper: URL?) throws -> Outcome {
         let note = BuildFolder(url: folder).freshen(root: root)

@@ -73,6 +73,23 @@ final class LimitedRunTests: XCTestCase {
         XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [], "what the program started is ended with it")
     }
 
+    func test_run_thisProcessTerminated_endsInterruptedWithWhatItStartedAndLivesOn() throws {
+        let seconds = "39\(Int.random(in: 10_000...99_999))"
+        addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        let started = folder.appendingPathComponent("started")
+        let sut = limited("touch '\(started.path)'; sleep \(seconds) & wait", timeLimit: 60)
+        // SIGTERM to this test process once the program runs (its signals noted from before it starts).
+        DispatchQueue.global().async {
+            while !FileManager.default.fileExists(atPath: started.path) { usleep(10_000) }
+            kill(getpid(), SIGTERM)
+        }
+
+        let ending = try sut.run()
+
+        XCTAssertEqual(ending, .interrupted(SIGTERM))
+        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [], "what the program started is ended")
+    }
+
     func test_run_underTheReaper_aProcessInASessionOfItsOwnEndsAtTheTimeLimit() throws {
         let seconds = "38\(Int.random(in: 10_000...99_999))"
         addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }

@@ -38,4 +38,38 @@ final class StageBuildTests: XCTestCase {
 
         XCTAssertTrue(build.isWarm)
     }
+
+    func test_obstacle_cleanChapter_isNone() throws {
+        let root = try chapterFolder()
+
+        XCTAssertNil(StageBuild.obstacle(chapter: "chapter1", root: root))
+    }
+
+    func test_obstacle_namedPipeInTheBefore_saysToRemoveIt() throws {
+        let root = try chapterFolder()
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("Chapters/chapter1/Before/Pipe.swift").path, 0o644), 0)
+
+        XCTAssertEqual(StageBuild.obstacle(chapter: "chapter1", root: root),
+                       "Chapters/chapter1/Before/Pipe.swift is a named pipe, not a file: nothing can build or compare it — remove it (rm 'Chapters/chapter1/Before/Pipe.swift')")
+    }
+
+    func test_obstacle_doubleQuoteInAName_saysToRenameIt() throws {
+        let root = try chapterFolder()
+        try Data().write(to: root.appendingPathComponent("Chapters/chapter1/Tests/Say\"Hi\".swift"))
+
+        XCTAssertEqual(StageBuild.obstacle(chapter: "chapter1", root: root),
+                       "Chapters/chapter1/Tests/Say\"Hi\".swift has a double quote or a line break in a name, which the Swift toolchain cannot build: rename it (letters, digits, -, _ and .), then check again")
+    }
+
+    /// A repository with chapter 1's folders, each holding a Swift file.
+    private func chapterFolder() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stage-build-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Before", "After", "Tests"] {
+            let url = root.appendingPathComponent("Chapters/chapter1/\(folder)")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("let x = 1\n".utf8).write(to: url.appendingPathComponent("File.swift"))
+        }
+        return root
+    }
 }
