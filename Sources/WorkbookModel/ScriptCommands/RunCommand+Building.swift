@@ -18,24 +18,31 @@ extension RunCommand {
         }
         var environment = context.environment
         environment["WORKBOOK_SCOPE"] = nil
-        let temporary = BuildFolder.swiftPMTemporaryFolder(root: context.root)
-        func swiftRun(_ arguments: [String], into log: URL) throws -> Int32 {
-            guard FileManager.default.createFile(atPath: log.path, contents: nil), let handle = FileHandle(forWritingAtPath: log.path) else {
-                throw ScriptFailure("cannot write \(RepositoryPath.relative(log, root: context.root))")
+        if let temporary = BuildFolder.swiftPMTemporaryFolder(root: context.root) { environment["TMPDIR"] = temporary.path }
+        // Within check's build time limit, under the reaper, as every build of the scripts.
+        func swiftRun(_ arguments: [String], into log: URL) throws -> Bool {
+            let run = LimitedRun(command: [swift.path] + arguments, directory: folder, environment: environment, log: log,
+                                 timeLimit: buildTimeLimit, reaper: context.tool)
+            switch try run.run() {
+            case .exited(let status):
+                return status == 0
+            case .interrupted(let signal):
+                throw ScriptFailure("interrupted: the build of \(package.chapter) \(package.stage) was stopped, and everything it started", status: 128 + signal)
+            case .timedOut:
+                throw ScriptFailure("\(package.chapter) \(package.stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped", status: 1)
+            case .flooded:
+                throw ScriptFailure("\(package.chapter) \(package.stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped", status: 1)
             }
-            defer { try? handle.close() }
-            return try ToolRun(executable: swift, arguments: arguments, directory: folder, temporaryFolder: temporary, environment: environment)
-                .run(standardOutput: handle, standardError: handle)
         }
         let log = folder.appendingPathComponent("build.log")
-        guard try swiftRun(["build", "--product", "workbook-run"], into: log) == 0 else {
+        guard try swiftRun(["build", "--product", "workbook-run"], into: log) else {
             context.output.printError("\(package.chapter) \(package.stage) does not build; its first errors:\n")
             let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
             context.output.printError(firstErrors(text, folder: folder, root: context.root).map { $0 + "\n" }.joined())
             return nil
         }
         let binLog = folder.appendingPathComponent("bin-path.log")
-        guard try swiftRun(["build", "--show-bin-path"], into: binLog) == 0,
+        guard try swiftRun(["build", "--show-bin-path"], into: binLog),
               let binFolder = String(decoding: (try? Data(contentsOf: binLog)) ?? Data(), as: UTF8.self)
                 .split(separator: "\n").last.map(String.init) else {
             throw ScriptFailure("swift build --show-bin-path did not say where \(package.chapter) \(package.stage) was built")

@@ -46,7 +46,8 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
 
         The seed user is agent@shield.org, password hailHydra. The first run of a
         stage builds it once into .build-check/run/ (a minute or two on two cores);
-        later runs take seconds. Exit status: 0 every command worked, 1 one did not
+        later runs take seconds. The build may take WORKBOOK_CHECK_BUILD_TIME_LIMIT
+        seconds (default 600), as check's. Exit status: 0 every command worked, 1 one did not
         (or the stage does not build), 2 bad arguments or no Swift toolchain.
 
         """
@@ -55,6 +56,8 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
     /// The commands: a file (the walk by default), or nil for standard input (`-`).
     public var script: URL?
     public var timeLimit: Int
+    /// The build's, as check's (WORKBOOK_CHECK_BUILD_TIME_LIMIT).
+    public var buildTimeLimit: Int
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         let operands = arguments.operands
@@ -64,6 +67,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
         } else {
             timeLimit = try TimeLimit.seconds(from: context.environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: 120)
         }
+        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
         let chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
         let stage: String
         switch (operands.count > 1 ? operands[1] : "before").lowercased() {
@@ -170,6 +174,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
 
     public func run(_ context: ScriptContext) throws -> Int32 {
         let swift = try SwiftToolchain.required(path: context.environment["PATH"]).executable
+        if let obstacle = StageBuild.obstacle(chapter: package.chapter, root: context.root) { throw ScriptFailure(obstacle) }
         let folder = BuildFolder.scratchBase(root: context.root, environment: context.environment).appendingPathComponent("run/\(package.chapter)-\(package.stage.lowercased())")
         do {
             try package.write(in: folder, root: context.root)
