@@ -19,6 +19,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         Before, draw it again, and watch it go.
 
           CHAPTER   chapter1, 1, …; left out inside Chapters/chapterN/: that one
+                    (../../../Scripts/map after there draws its After)
           STAGE     before (default: your Before, as you left it) or after (the
                     reference)
 
@@ -61,14 +62,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
     public var buildTimeLimit: Int
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
-        let operands = arguments.operands
-        guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter, then before or after)") }
-        chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
-        switch (operands.count > 1 ? operands[1] : "before").lowercased() {
-        case "before": stage = "Before"
-        case "after": stage = "After"
-        default: throw ScriptFailure("unknown stage '\(operands[1])' — choose before or after")
-        }
+        (chapter, stage) = try context.stagedChapter(arguments.operands, command: Self.name)
         let text = arguments.flag("--text"), mermaid = arguments.flag("--mermaid"), json = arguments.flag("--json")
         guard !(text && mermaid) else { throw ScriptFailure("--text or --mermaid, not both (without either: both)") }
         guard !(arguments.flag("--all") && arguments.value("--only") != nil) else { throw ScriptFailure("--all or --only, not both") }

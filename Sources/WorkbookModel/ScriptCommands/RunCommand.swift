@@ -42,7 +42,8 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
         past it the app is stopped and run says so (exit 1). At the terminal
         (--script - typed by you) there is no limit.
 
-        Inside Chapters/chapterN/, CHAPTER may be left out: that one.
+        Inside Chapters/chapterN/, CHAPTER may be left out: that one (run after
+        there starts its After).
 
         The seed user is agent@shield.org, password hailHydra. The first run of a
         stage builds it once into .build-check/run/ (a minute or two on two cores);
@@ -60,21 +61,13 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
     public var buildTimeLimit: Int
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
-        let operands = arguments.operands
-        guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter, then before or after)") }
         if let limit = arguments.value("--time-limit") {
             timeLimit = try TimeLimit.seconds(limit, name: "--time-limit")
         } else {
             timeLimit = try TimeLimit.seconds(from: context.environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: 120)
         }
         buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
-        let chapter = try context.chapter(operand: operands.first, command: Self.name, choice: .pair)
-        let stage: String
-        switch (operands.count > 1 ? operands[1] : "before").lowercased() {
-        case "before": stage = "Before"
-        case "after": stage = "After"
-        default: throw ScriptFailure("unknown stage '\(operands[1])' — choose before or after")
-        }
+        let (chapter, stage) = try context.stagedChapter(arguments.operands, command: Self.name)
         switch arguments.value("--script") {
         case nil: script = context.url(Self.walk)
         case "-": script = nil

@@ -89,6 +89,23 @@ public struct ScriptContext: @unchecked Sendable {
         return name
     }
 
+    /// The chapter and stage (Before or After) of a command that takes `CHAPTER [before|after]`
+    /// (map, run): Before unless named. Inside a chapter's folder the chapter may be left out,
+    /// and a lone `before` or `after` is then the stage (`../../../Scripts/map after`).
+    public func stagedChapter(_ operands: [String], command: String) throws(ScriptFailure) -> (chapter: String, stage: String) {
+        guard operands.count <= 2 else { throw ScriptFailure("too many arguments: '\(operands[2])' (one chapter, then before or after)") }
+        func stage(_ word: String) -> String? {
+            Stage.names.first { $0.lowercased() == word.lowercased() }
+        }
+        if operands.count == 1, let named = stage(operands[0]), let folder = chapterFolderOfCurrentDirectory() {
+            return (try chapter(folder, choice: .pair), named)
+        }
+        let chapter = try chapter(operand: operands.first, command: command, choice: .pair)
+        guard operands.count > 1 else { return (chapter, "Before") }
+        guard let named = stage(operands[1]) else { throw ScriptFailure("unknown stage '\(operands[1])' — choose before or after") }
+        return (chapter, named)
+    }
+
     /// The chapter of a command that takes one operand, a chapter.
     public func onlyChapter(_ operands: [String], command: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
         guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }

@@ -37,6 +37,19 @@ final class MapCommandTests: XCTestCase {
         XCTAssertEqual(map.format, .text)
     }
 
+    func test_init_loneStageInsideAChaptersFolder_drawsThatStageOfThatChapter() throws {
+        let map = try command(["after"], in: "Chapters/chapter2/Before")
+
+        XCTAssertEqual(map.chapter, "chapter2")
+        XCTAssertEqual(map.stage, "After")
+    }
+
+    func test_init_loneStageOutsideAChaptersFolder_isNoChapter() {
+        XCTAssertThrowsError(try command(["after"])) { error in
+            XCTAssertEqual((error as? ScriptFailure)?.message.hasPrefix("unknown chapter 'after' — choose one of: chapter1 chapter2"), true)
+        }
+    }
+
     func test_init_only_drawsThoseTypes() throws {
         let map = try command(["chapter1", "AFTER", "--only", "API, AppDelegate", "--json"])
 
