@@ -163,6 +163,10 @@ extension WorkbookCommand {
             let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
             return Outcome(output: question.answer(text, paths: paths), status: 0)
+        case .benchReport(let rows):
+            let text = (try? String(contentsOf: URL(fileURLWithPath: rows, relativeTo: root), encoding: .utf8)) ?? ""
+            let report = BenchReport(text: text)
+            return Outcome(output: report.table(palette), status: report.exitStatus)
         case .gradeReport(let folder, let json, let record):
             let url = URL(fileURLWithPath: folder, relativeTo: root)
             let summary = try GradeSummary(folder: url, firstChapter: registry.chapters(ofKind: RegistryChapter.pairKind).first?.name ?? "")

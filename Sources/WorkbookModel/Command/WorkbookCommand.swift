@@ -24,6 +24,7 @@ import Foundation
 ///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
+///     workbook bench-report ROWS [--colour]
 ///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
 ///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
@@ -95,6 +96,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// grade's report, or its `--json`, from the folder grade worked in (``GradeReport``,
         /// ``GradeSummary``); with `record`, the learner's grading kept there (``GradeRecord``).
         case gradeReport(folder: String, json: Bool, record: String?)
+        /// bench's table from its rows file, each measurement against its budget (``BenchReport``).
+        case benchReport(rows: String)
         /// One mutant a line as `--report`'s writer reads it (``GradeReport/table``).
         case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
@@ -138,6 +141,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook first-errors LOG [N]
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
+               workbook bench-report ROWS [--colour]
                workbook grade-table FOLDER
                workbook grade-counts FILE
                workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
@@ -294,6 +298,9 @@ public struct WorkbookCommand: Equatable, Sendable {
                 throw UsageError(description: "xctest takes one log")
             }
             action = .xctest(log: log, question: question)
+        case "bench-report":
+            try expect(1)
+            action = .benchReport(rows: operands[0])
         case "grade-report":
             try expect(1)
             action = .gradeReport(folder: operands[0], json: flags.contains("--json"), record: options["--record"])
@@ -341,7 +348,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path", "--channel"],
             "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
-            "grade-report": ["--json", "--record", "--colour"],
+            "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
