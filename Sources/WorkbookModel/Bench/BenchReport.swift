@@ -33,7 +33,8 @@ public struct BenchReport: Equatable, Sendable {
             case .forComparison: mark = "(for comparison)"
             case .notMeasured: mark = palette.red + "✗ not measured" + palette.reset
             }
-            lines.append(padded(row.what, 52) + " " + padded(measured, 12) + " " + padded(limit, 14) + " " + mark)
+            lines.append(padded(row.what, 52) + " " + padded(measured, 12) + " " + padded(limit, 14) + " " + mark
+                         + (row.note.isEmpty ? "" : "   " + row.note))
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -19,7 +19,16 @@ public struct Budget: Equatable, Sendable {
     public static let firstCheck = Budget(key: "first-check", limit: 30_000, inMilliseconds: false)
     public static let freshClone = Budget(key: "fresh-clone", limit: 120_000, inMilliseconds: false)
 
-    public static let all: [Budget] = [loginTest, swiftTest, checkUnchanged, whereAmI, checkEdit, map, firstCheck, freshClone]
+    /// bench-grade's: chapter 0's grading as the learner runs it (Scripts/README.md's "Budgets").
+    public static let gradeFirst = Budget(key: "grade-first", limit: 30_000, inMilliseconds: false)
+    public static let gradeWarm = Budget(key: "grade-warm", limit: 2_000, inMilliseconds: false)
+    public static let gradeWarmBusy = Budget(key: "grade-warm-busy", limit: 5_000, inMilliseconds: false)
+    public static let gradeEdit = Budget(key: "grade-edit", limit: 3_000, inMilliseconds: false)
+    public static let gradeEditBusy = Budget(key: "grade-edit-busy", limit: 6_000, inMilliseconds: false)
+    public static let gradeReference = Budget(key: "grade-reference", limit: 60_000, inMilliseconds: false)
+
+    public static let all: [Budget] = [loginTest, swiftTest, checkUnchanged, whereAmI, checkEdit, map, firstCheck, freshClone,
+                                       gradeFirst, gradeWarm, gradeWarmBusy, gradeEdit, gradeEditBusy, gradeReference]
 
     /// The budget of this key, if any.
     public static func named(_ key: String) -> Budget? {

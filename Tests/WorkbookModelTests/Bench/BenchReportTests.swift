@@ -21,6 +21,13 @@ final class BenchReportTests: XCTestCase {
             """)
     }
 
+    func test_table_rowWithANote_showsItAfterTheVerdict() {
+        let sut = BenchReport(text: "grade-warm\twarm\t1500,1700,1600\t\tcaught: 25 of 25, 25 of 25\n")
+
+        XCTAssertEqual(sut.table(.plain).split(separator: "\n").last,
+                       "warm                                                 1.6 s        under 2 s      ✓   caught: 25 of 25, 25 of 25")
+    }
+
     func test_exitStatus_everyBudgetMet_is0() {
         XCTAssertEqual(BenchReport(text: "map\tmap chapter1\t800,900\t\ncheck-edit\tagainst\t9000\tinfo\n").exitStatus, 0)
     }
