@@ -132,23 +132,12 @@ public struct LimitedRun: Sendable {
     /// hold it open.
     private func end(_ process: Process, ended: DispatchSemaphore) {
         let pid = process.processIdentifier
-        if reaper == nil { Self.endDescendants(of: pid) }
+        // (Not this process's children: their parents reap them.)
+        if reaper == nil { ProcessTable.endDescendants(of: pid) { usleep(50_000) } }
         kill(pid, SIGTERM)
         if ended.wait(timeout: .now() + .seconds(3)) == .timedOut {
             kill(pid, SIGKILL)
             _ = ended.wait(timeout: .now() + .seconds(3))
-        }
-    }
-
-    /// Stops, then kills, every process below `pid` the system lists (Linux), until none is left.
-    static func endDescendants(of pid: pid_t) {
-        for _ in 0..<10 {
-            let left = ProcessTable.current().descendants(of: pid)
-            if left.isEmpty { return }
-            for child in left { kill(child, SIGSTOP) }
-            for child in left { kill(child, SIGKILL) }
-            // (Not this process's children: the system reaps them once their parent is gone.)
-            usleep(50_000)
         }
     }
 }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Each process's parent, as the system lists them now (Linux: /proc/PID/stat, proc(5)).
 public struct ProcessTable: Equatable, Sendable {
@@ -45,5 +50,19 @@ public struct ProcessTable: Equatable, Sendable {
             parents[pid] = parent
         }
         return ProcessTable(parents: parents)
+    }
+
+    /// Stops, then kills, every process below `pid` the system lists, round after round until
+    /// none is left (ten at most): each is stopped first, so that none starts another in
+    /// between. `afterEachRound` lets them go: the reaper reaps them (they are its children),
+    /// any other caller waits for their parents to.
+    public static func endDescendants(of pid: Int32, afterEachRound: () -> Void) {
+        for _ in 0..<10 {
+            let left = current().descendants(of: pid)
+            if left.isEmpty { return }
+            for child in left { kill(child, SIGSTOP) }
+            for child in left { kill(child, SIGKILL) }
+            afterEachRound()
+        }
     }
 }

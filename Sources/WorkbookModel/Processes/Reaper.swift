@@ -92,14 +92,9 @@ public enum Reaper {
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// Stops, then kills, every descendant left, and reaps them, until none is left: each
-    /// is stopped first, so that none starts another in between.
+    /// Stops, then kills, every descendant left, and reaps them, until none is left.
     private static func endDescendants() {
-        for _ in 0..<10 {
-            let left = ProcessTable.current().descendants(of: getpid())
-            if left.isEmpty { return }
-            for pid in left { kill(pid, SIGSTOP) }
-            for pid in left { kill(pid, SIGKILL) }
+        ProcessTable.endDescendants(of: getpid()) {
             var status: Int32 = 0
             while waitpid(-1, &status, 0) > 0 || errno == EINTR {}
         }

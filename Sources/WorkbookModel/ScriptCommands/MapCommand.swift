@@ -70,11 +70,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         format = json ? .json : text ? .text : mermaid ? .mermaid : .both
         selection = arguments.flag("--all") ? .all
             : arguments.value("--only").map { .only($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
-        var isFolder: ObjCBool = false
-        let folder = "Chapters/\(chapter)/\(stage)"
-        guard FileManager.default.fileExists(atPath: context.url(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ScriptFailure("\(folder) is missing (./Scripts/reset \(chapter) restores a Before)")
-        }
+        try context.requireStageFolder(chapter: chapter, stage: stage)
         buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
     }
 
@@ -137,21 +133,15 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         }
         let outcome = try build.run(swift: swift, root: context.root, environment: context.environment, reaper: context.tool)
         if let note = outcome.note { progress(note) }
-        let noMap = "there is no map without the compiler's view of the code"
-        switch outcome.ending {
-        case .exited(0):
-            return .success(folder.appendingPathComponent("debug"))
-        case .timedOut:
-            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped, and \(noMap)"]))
-        case .flooded:
-            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped, and \(noMap)"]))
-        case .interrupted(let signal):
-            throw ScriptFailure("interrupted: the build of Chapters/\(chapter)/\(stage) was stopped, and everything it started", status: 128 + signal)
-        case .exited:
+        if let stopped = try outcome.ending.buildStopped("Chapters/\(chapter)/\(stage)", timeLimit: buildTimeLimit) {
+            return .failure(NotBuilt(lines: [stopped + ", and there is no map without the compiler's view of the code"]))
+        }
+        guard outcome.built else {
             let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
             let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
             return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:"] + errors))
         }
+        return .success(folder.appendingPathComponent("debug"))
     }
 
     /// The map of the stage built in `products`, as the format asks.

@@ -23,16 +23,11 @@ extension RunCommand {
         func swiftRun(_ arguments: [String], into log: URL) throws -> Bool {
             let run = LimitedRun(command: [swift.path] + arguments, directory: folder, environment: environment, log: log,
                                  timeLimit: buildTimeLimit, reaper: context.tool)
-            switch try run.run() {
-            case .exited(let status):
-                return status == 0
-            case .interrupted(let signal):
-                throw ScriptFailure("interrupted: the build of \(package.chapter) \(package.stage) was stopped, and everything it started", status: 128 + signal)
-            case .timedOut:
-                throw ScriptFailure("\(package.chapter) \(package.stage) did not build within \(buildTimeLimit) s (\(StageBuild.timeLimitVariable)): stopped", status: 1)
-            case .flooded:
-                throw ScriptFailure("\(package.chapter) \(package.stage)'s build printed more than \(LimitedRun.defaultLogLimit / 1_048_576) MB: stopped", status: 1)
+            let ending = try run.run()
+            if let stopped = try ending.buildStopped("\(package.chapter) \(package.stage)", timeLimit: buildTimeLimit) {
+                throw ScriptFailure(stopped, status: 1)
             }
+            return ending == .exited(0)
         }
         let log = folder.appendingPathComponent("build.log")
         guard try swiftRun(["build", "--product", "workbook-run"], into: log) else {

@@ -79,11 +79,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
             }
             script = url
         }
-        let folder = "Chapters/\(chapter)/\(stage)"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: context.url(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ScriptFailure("\(folder) is missing (./Scripts/reset \(chapter) restores a Before)")
-        }
+        try context.requireStageFolder(chapter: chapter, stage: stage)
         let modules = try context.registry().chapter(named: chapter)?.stage(named: stage)?.modules ?? []
         package = try Self.package(chapter: chapter, stage: stage, modules: modules, app: arguments.value("--app"), root: context.root)
     }

@@ -106,6 +106,16 @@ public struct ScriptContext: @unchecked Sendable {
         return (chapter, named)
     }
 
+    /// A failure when the stage's folder (Chapters/CHAPTER/STAGE) is missing, saying how a
+    /// Before comes back.
+    public func requireStageFolder(chapter: String, stage: String) throws(ScriptFailure) {
+        let folder = "Chapters/\(chapter)/\(stage)"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ScriptFailure("\(folder) is missing (./Scripts/reset \(chapter) restores a Before)")
+        }
+    }
+
     /// The chapter of a command that takes one operand, a chapter.
     public func onlyChapter(_ operands: [String], command: String, choice: ChapterSpec.Choice) throws(ScriptFailure) -> String {
         guard operands.count <= 1 else { throw ScriptFailure("one chapter at a time: got '\(operands[0])' and '\(operands[1])'") }
