@@ -49,9 +49,8 @@ wb__tool_recipe() {
 }
 
 # wb_tool PRODUCT: prints the path of the built tool PRODUCT (an executable
-# product of the package), building it first when needed (WB_TOOL_PRIORITY
-# set: at that priority, wb__priority_words); fails, with the build's first
-# errors on stderr, when it does not build.
+# product of the package), building it first when needed; fails, with the
+# build's first errors on stderr, when it does not build.
 #
 # Built by one whole-module swiftc run of its module's and its executable's
 # sources (one module: the executable's import of it is then ignored), not by
@@ -62,7 +61,7 @@ wb__tool_recipe() {
 # it. Always from scratch: it builds only when its sources changed.
 wb_tool() {
     local product=$1 scratch bin log recipe module mode file threads
-    local sources=() priority=()
+    local sources=()
     scratch=$(wb__tools_scratch)
     recipe=$(wb__tool_recipe "$product") || { echo "no such tool: $product" >&2; return 1; }
     module=${recipe% *} mode=${recipe#* }
@@ -77,18 +76,16 @@ wb_tool() {
     wb__tool_key >"$scratch/$product.key.next" || return 1
     log=$scratch/$product.build.log
     rm -f "$bin"
-    # shellcheck disable=SC2207 # one word a part of the command
-    [ -z "${WB_TOOL_PRIORITY:-}" ] || priority=($(wb__priority_words "$WB_TOOL_PRIORITY"))
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(cd "$WB_ROOT" && find "Sources/$module" "Sources/$product" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
     # (Warnings left out: the package's own build shows them to whoever changes these sources.
     # A code generation thread a core: 13.6 s against 16.4 s for workbook on 2 idle cores,
     # with no more processor time, measured 2026-11-28 on Linux.)
     threads=$(getconf _NPROCESSORS_ONLN 2>/dev/null) || threads=1
     case $threads in '' | *[!0-9]* | 0) threads=1 ;; esac
-    # (TMPDIR in the tools' folder: a swiftc that is killed, as a first check's build at idle
-    # priority may be, leaves its TemporaryDirectory.XXXXXX behind; there, not in the user's.)
+    # (TMPDIR in the tools' folder: a swiftc that is killed, as an interrupted first check's
+    # may be, leaves its TemporaryDirectory.XXXXXX behind; there, not in the user's.)
     mkdir -p "$scratch/tmp"
-    if ! (cd "$WB_ROOT" && ${priority[@]+"${priority[@]}"} env TMPDIR="$scratch/tmp" swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
+    if ! (cd "$WB_ROOT" && env TMPDIR="$scratch/tmp" swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
         -module-cache-path "$scratch/module-cache" -o "$bin.part" ${sources[@]+"${sources[@]}"}) >"$log" 2>&1 || ! mv "$bin.part" "$bin"; then
         echo "$product does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
         grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2
@@ -117,85 +114,21 @@ wb_model_tool() {
 
 # wb__wait_for_model_tool_build: waits for the build that
 # wb_start_model_tool_build started; fails, with its errors on stderr, when
-# it did not build. A build on idle time that gets none (other work took
-# every core since it started: less than a tenth of a core over a second of
-# waiting) would keep every waiter waiting until that work ends, and a
-# process cannot leave SCHED_IDLE without privileges (sched(7), RLIMIT_NICE):
-# so one waiter ends it and builds the tool again at the usual priority; the
-# others wait for that one. A build at nice 10 always gets some time: it is
-# never ended, which would throw its progress away.
+# it did not build.
 wb__wait_for_model_tool_build() {
-    local pending=$WB_MODEL_TOOL_PENDING tenths=0 ticks='' last
-    while [ ! -f "$pending" ]; do
-        [ -d "$pending.hurried" ] || kill -0 "${WB_MODEL_TOOL_BUILDER:-}" 2>/dev/null || break
+    local pending=$WB_MODEL_TOOL_PENDING
+    while [ ! -f "$pending" ] && kill -0 "${WB_MODEL_TOOL_BUILDER:-}" 2>/dev/null; do
         sleep 0.1
-        tenths=$((tenths + 1))
-        if [ $((tenths % 10)) -ne 0 ] || [ ! -f "$pending.on-idle-time" ]; then continue; fi
-        declare -F wb__marked_cpu_ticks >/dev/null || . "$WB_ROOT/Scripts/lib/procs.sh"
-        last=$ticks
-        ticks=$(wb__marked_cpu_ticks "WORKBOOK_STAGE_MARK=$pending")
-        # (Linux's clock ticks are hundredths of a second: USER_HZ, proc(5).)
-        if [ -n "$last" ] && [ $((ticks - last)) -lt 10 ] && mkdir "$pending.hurried" 2>/dev/null; then
-            wb_kill_tree "${WB_MODEL_TOOL_BUILDER:-}" "WORKBOOK_STAGE_MARK=$pending"
-            WB_TOOL_PRIORITY='' wb_tool workbook >"$pending.hurried/path" 2>"$pending.hurried/log"
-            mv "$pending.hurried/log" "$pending.log"
-            mv "$pending.hurried/path" "$pending"
-        fi
     done
     [ -s "$pending" ] || { cat "$pending.log" >&2 2>/dev/null; return 1; }
 }
 
-# wb__priority_words idle|low: the words that start a command at that
-# priority. idle: SCHED_IDLE (chrt, Linux), the time the machine leaves
-# idle, which other work takes back at once; low (and idle where chrt is
-# missing: macOS): nice 10.
-wb__priority_words() {
-    if [ "$1" = idle ] && chrt --idle 0 true 2>/dev/null; then echo "chrt --idle 0"; else echo "nice -n 10"; fi
-}
-
-# wb__background_priority: the priority of the model's build beside a first
-# check's stages (wb_start_model_tool_build), from a fifth of a second of
-# /proc/stat as the check starts: idle while at least half a core was idle
-# (the check's own start takes one), else low; low where there is no
-# /proc/stat (macOS). On idle time, the stages' builds take back every core
-# at once: chapter1's first check on 2 idle cores, fresh clones, 12.0 s
-# (median of 6) against 13.3 s at nice 10 (of 3). But beside other work
-# that takes every core it gets none until the stages are built, and the
-# check then waits for all of its build: 36 s against 22 s at nice 10.
-wb__background_priority() {
-    local before after
-    before=$(grep '^cpu' /proc/stat 2>/dev/null) || { echo low; return 0; }
-    sleep 0.2
-    after=$(grep '^cpu' /proc/stat 2>/dev/null) || { echo low; return 0; }
-    if wb__half_a_core_idle "$before" "$after"; then echo idle; else echo low; fi
-}
-
-# wb__half_a_core_idle BEFORE AFTER: true when at least half a core was idle
-# between two readings of /proc/stat's cpu lines (the total line first, then
-# one line a core: user nice system idle iowait irq softirq steal …, in
-# clock ticks, proc(5)).
-wb__half_a_core_idle() {
-    awk -v before="$1" -v after="$2" '
-        function totals(text, times,   lines) {
-            split(text, lines, "\n")
-            split(lines[1], times, " ")
-            cores = 0
-            for (i in lines) if (lines[i] ~ /^cpu[0-9]/) cores++
-        }
-        BEGIN {
-            totals(before, was)
-            totals(after, now)
-            for (i = 2; i <= 9; i++) all += now[i] - was[i]
-            idle = now[5] + now[6] - was[5] - was[6]
-            exit !(all > 0 && cores > 0 && idle * cores * 2 >= all)
-        }'
-}
-
 # wb_start_model_tool_build DIR: builds the model's executable in the
-# background (a fresh clone's first check: beside its stages' builds, which
-# need it only for their results), and exports what wb_model_tool then waits
-# for, in this script and in what it starts: DIR/model-tool (its path, once
-# built), DIR/model-tool.log and the builder's process.
+# background (a fresh clone's first check: beside its stages' first build,
+# wb_warm_up), and exports what wb_model_tool then waits for, in this
+# script and in what it starts: DIR/model-tool (its path, once built),
+# DIR/model-tool.log and the builder's process. At the usual priority: the
+# stages' run is the tool's, so the check waits for it.
 # Built and current already (every check but a fresh clone's first), it
 # builds nothing: WB_MODEL_TOOL names it, and nothing waits.
 wb_start_model_tool_build() {
@@ -205,17 +138,11 @@ wb_start_model_tool_build() {
         return 0
     fi
     WB_MODEL_TOOL_PENDING=$1/model-tool
-    # The stages' builds come first: it takes the time they leave (a
-    # compiler job waiting on another, linking), at the priority
-    # wb__background_priority chooses (WB_TOOL_PRIORITY, when set). Marked,
-    # so that a waiter can end all of it (wb__wait_for_model_tool_build).
     (
+        # (Marked, so that check ends it with everything else it started.)
         export WORKBOOK_STAGE_MARK=$WB_MODEL_TOOL_PENDING
-        chosen=${WB_TOOL_PRIORITY:-$(wb__background_priority)}
-        [ "$(wb__priority_words "$chosen")" = "nice -n 10" ] || : >"$WB_MODEL_TOOL_PENDING.on-idle-time"
-        WB_TOOL_PRIORITY=$chosen wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"
-        # Ended by a waiter (its compiler, at least): the waiter's build says.
-        [ -d "$WB_MODEL_TOOL_PENDING.hurried" ] || mv "$WB_MODEL_TOOL_PENDING.part" "$WB_MODEL_TOOL_PENDING"
+        wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"
+        mv "$WB_MODEL_TOOL_PENDING.part" "$WB_MODEL_TOOL_PENDING"
     ) &
     WB_MODEL_TOOL_BUILDER=$!
     export WB_MODEL_TOOL_PENDING WB_MODEL_TOOL_BUILDER

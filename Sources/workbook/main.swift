@@ -31,8 +31,9 @@ if arguments.first == "reap", arguments.dropFirst().first == "--" {
 }
 
 do {
-    let command = try WorkbookCommand(arguments: arguments)
+    var command = try WorkbookCommand(arguments: arguments)
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    command.tool = Bundle.main.executableURL
     let outcome = try command.run(root: root)
     FileHandle.standardError.write(Data(outcome.progress.utf8))
     FileHandle.standardOutput.write(Data(outcome.output.utf8))

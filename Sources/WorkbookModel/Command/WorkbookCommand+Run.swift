@@ -53,21 +53,13 @@ extension WorkbookCommand {
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
         case .report(let names, let results, let done, let json, let keep):
-            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
-            let repository = RepositoryFacts.live(root: root, path: ProcessInfo.processInfo.environment["PATH"])
-            let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: keep ?? ".build-check", relativeTo: root)),
-                                    toolchain: "", recordSnapshots: "")
-            let entries = try names.map { name in
-                _ = try chapter(name)
-                var results = ChapterResults.read(chapter: name, from: folder)
-                results.stages = results.stages.map { $0.withLog(root: root) }
-                results.editedReferees = try repository.editedReferees(name)
-                var facts = NextStepFacts.found(for: NextStep.questions(for: results), chapter: name, root: root, in: repository)
-                facts.nextChapter = registry.pairChapter(after: name)?.name
-                return CheckReport.Entry(results: results, facts: facts)
+            for name in names { _ = try chapter(name) }
+            let report = try CheckReport.read(chapters: names, results: URL(fileURLWithPath: results, relativeTo: root), wantDone: done,
+                                              root: root, registry: registry, path: ProcessInfo.processInfo.environment["PATH"])
+            if let keep {
+                CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: keep, relativeTo: root)),
+                            toolchain: "", recordSnapshots: "").keep(report)
             }
-            let report = CheckReport(entries: entries, wantDone: done)
-            if keep != nil { cache.keep(report) }
             return Outcome(output: json ? report.json : report.table(palette), status: report.exitStatus)
         case .outcome(let scope, let results):
             guard let named = StageResult.named(scope: scope, registry: registry) else {
@@ -118,29 +110,32 @@ extension WorkbookCommand {
         case .interrupted(let status):
             return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
         case .stageResult(var run, let out, let notes):
-            guard var result = StageResult.named(scope: run.scope, registry: registry) else {
-                throw UsageError(description: "'\(run.scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
-            }
             func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
             run.notes = notes.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }.map(ResultFolder.lines) ?? []
             // The channel's tokens come on standard input: never in a file a test's code could read.
             if run.channel != nil {
                 run.secret = String(decoding: standardInput(), as: UTF8.self)
             }
-            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
-            switch run.outcome(result, paths: paths, read: { BoundedText.read(url($0)) }) {
+            switch try run.writeResult(in: url(out), registry: registry, root: root, logicalRoot: ProcessInfo.processInfo.environment["PWD"]) {
             case .retry:
                 return Outcome(output: "retry\n", status: 0)
-            case .result(let made, var keep):
-                result = made
-                if case .built = run.build, result.suite == "Goals" {
-                    (result, keep) = judgeRules(result, keep: keep, binPath: run.binPath, registry: registry, root: root)
-                }
-                result.checkedAt = Int(Date().timeIntervalSince1970)
-                result.sources = StageResult.sources(chapter: result.chapter, stage: result.stage, files: SourceFiles(root: root))
-                try result.write(to: url(out).appendingPathComponent(ResultFolder.file(scope: run.scope)))
-                return Outcome(output: "\(result.status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
+            case .result(let status, let keep):
+                return Outcome(output: "\(status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
             }
+        case .runStages(let scopes, let out, let toolchain, let jobs):
+            for scope in scopes where StageResult.named(scope: scope, registry: registry) == nil {
+                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
+            }
+            let environment = ProcessInfo.processInfo.environment
+            let settings: StageRunner.Settings
+            do {
+                let swift = try SwiftToolchain.required(path: environment["PATH"]).executable
+                settings = try .from(environment: environment, root: root, out: URL(fileURLWithPath: out, relativeTo: root),
+                                     jobs: jobs, toolchain: toolchain, swift: swift, reaper: tool)
+            } catch {
+                return Outcome(output: "", status: 2, progress: "check: \(error.message)\n")
+            }
+            return Outcome(output: "", status: StageRunner(settings: settings, registry: registry).run(scopes: scopes))
         case .stageFacts(let scope, let results):
             guard let named = StageResult.named(scope: scope, registry: registry) else {
                 throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
@@ -202,30 +197,6 @@ extension WorkbookCommand {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")
             }
             return Outcome(output: counts.text, status: 0)
-        }
-    }
-
-    /// A goals stage's result with its chapter's dependency rules counted in: judged by the
-    /// compiler when the other goal tests pass (only then can they change the verdict), else
-    /// counted as not yet passed. A referee that cannot run is not the code's failure: the
-    /// result is not kept.
-    func judgeRules(_ result: StageResult, keep: Bool, binPath: String?, registry: Registry, root: URL) -> (StageResult, Bool) {
-        let referee = Referee(root: root, registry: registry)
-        do {
-            guard let rules = try referee.rules(chapter: result.chapter), result.status == .pass || result.status == .fail else { return (result, keep) }
-            guard result.status == .pass, let binPath else {
-                var counted = result.withRulesNotJudged(rules)
-                if counted.status == .pass { counted.status = .fail }
-                return (counted, keep)
-            }
-            let verdicts = try referee.verdicts(chapter: result.chapter, stage: result.stage, binPath: URL(fileURLWithPath: binPath, relativeTo: root))
-            return (result.withRules(verdicts), keep)
-        } catch {
-            var broken = result
-            broken.status = .crash
-            broken.crash = CrashNote(kind: CrashNote.notTheCode, message: "the dependency rules could not be judged: \(error)")
-            broken.details.append("✗ not your code: the dependency rules could not be judged: \(error)")
-            return (broken, false)
         }
     }
 }

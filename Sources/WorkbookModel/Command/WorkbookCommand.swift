@@ -19,6 +19,7 @@ import Foundation
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
 ///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
+///     workbook run-stages SCOPE… --out DIR --toolchain LINE [--jobs N]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
@@ -81,6 +82,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
         /// its status and `keep` or `drop` (whether it may be kept for the next check), or `retry`.
         case stageResult(run: StageRun, out: String, notes: String?)
+        /// Builds and tests the stages, each on its own, their results and logs in `out`
+        /// (``StageRunner``): check's, integrity's and step's run of stages.
+        case runStages(scopes: [String], out: String, toolchain: String, jobs: Int)
         /// A stage's result for a script (step, integrity): `status<TAB>passed<TAB>total`, then
         /// what check prints under it, a line each.
         case stageFacts(scope: String, results: String)
@@ -159,6 +163,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         """
 
     public var action: Action
+    /// The workbook executable this is, when it is one (`run-stages` runs its builds and tests under its reaper).
+    public var tool: URL?
     /// Colour the table (the scripts say when: a terminal, NO_COLOR, CLICOLOR_FORCE).
     public var colour: Bool
 
@@ -178,7 +184,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                  "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
                  "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded", "--channel",
                  "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
-                 "--states", "--before", "--characterization", "--goals":
+                 "--states", "--before", "--characterization", "--goals", "--jobs":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
@@ -262,6 +268,15 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "stage-result":
             try expect(1)
             action = try Self.stageResult(scope: operands[0], options: options, flags: flags)
+        case "run-stages":
+            guard !operands.isEmpty else { throw UsageError(description: "run-stages needs at least one stage") }
+            guard let out = options["--out"] else { throw UsageError(description: "run-stages needs --out DIR") }
+            guard let toolchain = options["--toolchain"] else { throw UsageError(description: "run-stages needs --toolchain LINE") }
+            let jobs = options["--jobs"] ?? "2"
+            guard let count = Int(jobs), count >= 1, jobs.allSatisfy(\.isASCIIDigit) else {
+                throw UsageError(description: "WORKBOOK_CHECK_JOBS must be a whole number of 1 or more (it is '\(jobs)')")
+            }
+            action = .runStages(scopes: operands, out: out, toolchain: toolchain, jobs: count)
         case "stage-facts":
             try expect(1)
             guard let results = options["--results"] else { throw UsageError(description: "stage-facts needs --results DIR") }
@@ -347,7 +362,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
                              "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
                              "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path", "--channel"],
-            "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
+            "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],

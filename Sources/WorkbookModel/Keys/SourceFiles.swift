@@ -65,7 +65,7 @@ public struct SourceFiles: Sendable {
         return Self.nanoseconds(info)
     }
 
-    private static func nanoseconds(_ info: stat) -> Int {
+    static func nanoseconds(_ info: stat) -> Int {
         #if canImport(Darwin)
         // Darwin's struct stat: st_mtimespec (sys/stat.h).
         return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)

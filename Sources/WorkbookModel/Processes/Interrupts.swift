@@ -45,21 +45,39 @@ public enum Interrupts {
     /// The signal noted by ``noting(_:)`` (0: none yet).
     nonisolated(unsafe) static var noted: sig_atomic_t = 0
 
+    /// How many ``noting(_:)`` bodies run now (on any thread), and the handlers the outermost
+    /// replaced; guarded by ``notingLock``.
+    nonisolated(unsafe) private static var notingDepth = 0
+    nonisolated(unsafe) private static var replaced: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
+    private static let notingLock = NSLock()
+
     /// Runs `body` with Ctrl-C and SIGTERM noted rather than ending the process, so that it can
     /// end what it started first (``LimitedRun``); `body` asks ``notedSignal``. A signal already
     /// ignored stays ignored (a caller that holds them off: reset's and new-chapter's writes).
-    /// Afterwards each does what it did before.
+    /// Bodies may nest and run side by side (check's stages test alongside a build): the
+    /// outermost installs the note and forgets an earlier signal; when the last ends, each
+    /// signal does what it did before.
     public static func noting<T>(_ body: () throws -> T) rethrows -> T {
-        noted = 0
-        let note: @convention(c) (Int32) -> Void = { Interrupts.noted = $0 }
-        var previous: [(Int32, (@convention(c) (Int32) -> Void)?)] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            let before = signal(signalNumber, note)
-            // (SIG_IGN is 1 on Linux and Darwin.)
-            if let before, unsafeBitCast(before, to: Int.self) == 1 { signal(signalNumber, before) }
-            previous.append((signalNumber, before))
+        notingLock.lock()
+        if notingDepth == 0 {
+            noted = 0
+            let note: @convention(c) (Int32) -> Void = { Interrupts.noted = $0 }
+            replaced = []
+            for signalNumber in [SIGINT, SIGTERM] {
+                let before = signal(signalNumber, note)
+                // (SIG_IGN is 1 on Linux and Darwin.)
+                if let before, unsafeBitCast(before, to: Int.self) == 1 { signal(signalNumber, before) }
+                replaced.append((signalNumber, before))
+            }
         }
-        defer { for (signalNumber, before) in previous { signal(signalNumber, before) } }
+        notingDepth += 1
+        notingLock.unlock()
+        defer {
+            notingLock.lock()
+            notingDepth -= 1
+            if notingDepth == 0 { for (signalNumber, before) in replaced { signal(signalNumber, before) } }
+            notingLock.unlock()
+        }
         return try body()
     }
 

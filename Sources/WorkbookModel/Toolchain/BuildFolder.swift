@@ -30,13 +30,21 @@ public struct BuildFolder: Sendable {
         let record = url.appendingPathComponent(BuildFolderHealth.sourcesSumFile)
         let kept = (try? String(contentsOf: record, encoding: .utf8))?.trimmingCharacters(in: .newlines)
         guard kept != sum, (try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)) != nil else { return nil }
-        let built = FolderEntry.list(url.path).filter { $0.name != "last-run" && $0.name != BuildFolderHealth.sourcesSumFile }
-        for entry in built { try? FileManager.default.removeItem(at: url.appendingPathComponent(entry.name)) }
+        let built = clear()
         try? Data((sum + "\n").utf8).write(to: record)
         guard !built.isEmpty else { return nil }
         return kept == nil
             ? "note: the build folder kept no record of the workbook's own sources it was built from: rebuilt from scratch (\(Self.staleBuildBug))"
             : "note: the workbook's own sources changed since the last build: rebuilt from scratch (\(Self.staleBuildBug))"
+    }
+
+    /// Removes what the folder holds (its compiled products) but for its kept results
+    /// (last-run) and the sums of its sources; what it removed.
+    @discardableResult
+    public func clear() -> [FolderEntry] {
+        let built = FolderEntry.list(url.path).filter { $0.name != "last-run" && $0.name != BuildFolderHealth.sourcesSumFile }
+        for entry in built { try? FileManager.default.removeItem(at: url.appendingPathComponent(entry.name)) }
+        return built
     }
 
     /// The temporary folder (TMPDIR) the scripts' SwiftPM commands run with: .build-check/tmp,

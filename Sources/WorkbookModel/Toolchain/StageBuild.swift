@@ -89,12 +89,15 @@ public struct StageBuild: Sendable {
         return (Stage.names + ["Tests"]).map { "Chapters/\(chapter)/\($0)" }.lazy.compactMap { FolderEntry.firstUnusual(in: $0, root: root) }.first
     }
 
-    /// Builds it with `swift` in the repository at `root`, under `reaper` (see ``LimitedRun``).
-    public func run(swift: URL, root: URL, environment: [String: String], reaper: URL?) throws -> Outcome {
+    /// Builds it with `swift` in the repository at `root`, under `reaper` (see ``LimitedRun``),
+    /// its log ended past `logLimit` bytes.
+    public func run(swift: URL, root: URL, environment: [String: String], reaper: URL?,
+                    logLimit: Int = LimitedRun.defaultLogLimit) throws -> Outcome {
         let note = BuildFolder(url: folder).freshen(root: root)
-        let run = LimitedRun(command: [swift.path] + arguments, directory: root,
+        var run = LimitedRun(command: [swift.path] + arguments, directory: root,
                              environment: self.environment(from: environment, temporaryFolder: BuildFolder.swiftPMTemporaryFolder(root: root)),
                              log: log, timeLimit: timeLimit, reaper: reaper)
+        run.logLimit = logLimit
         return Outcome(ending: try run.run(), note: note)
     }
 }

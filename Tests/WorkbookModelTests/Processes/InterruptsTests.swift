@@ -13,6 +13,27 @@ final class InterruptsTests: XCTestCase {
         XCTAssertTrue(interrupted)
     }
 
+    /// check's stages test alongside a build: a run that starts inside another (on any thread)
+    /// must not forget a signal the outer one noted, nor restore the default while one runs.
+    func test_noting_nestedAfterASignal_keepsItNoted() {
+        let noted = Interrupts.noting { () -> Int32? in
+            raise(SIGTERM)
+            return Interrupts.noting { Interrupts.notedSignal }
+        }
+
+        XCTAssertEqual(noted, SIGTERM)
+    }
+
+    func test_noting_signalAfterANestedRunEnded_isStillNoted() {
+        let noted = Interrupts.noting { () -> Int32? in
+            Interrupts.noting { () }
+            raise(SIGINT)
+            return Interrupts.notedSignal
+        }
+
+        XCTAssertEqual(noted, SIGINT)
+    }
+
     func test_holdingOff_nothingArrives_saysSo() {
         let (_, interrupted) = Interrupts.holdingOff { () }
 
