@@ -154,10 +154,10 @@ wb_read_result() {
 # most that many stages' tests at a time, besides the build). Results:
 # OUTDIR/SCOPE.result.json (wb_read_result).
 wb_run_stages() {
-    local out=$1 jobs=$2 tool
+    local out=$1 jobs=$2
     shift 2
-    tool=$(wb_model_tool) || return 0
-    (cd "$WB_ROOT" && "$tool" run-stages "$@" --out "$(wb_absolute "$out")" --jobs "$jobs" --toolchain "$(wb__toolchain_id)") || true
+    declare -F wb_model >/dev/null || . "$WB_ROOT/Scripts/lib/model.sh"
+    wb_model run-stages "$@" --out "$(wb_absolute "$out")" --jobs "$jobs" --toolchain "$(wb__toolchain_id)" || true
 }
 
 # The last [done/total] counter of a build log so far, or nothing.

@@ -23,6 +23,7 @@ public enum Reaper {
     /// it, or 127 when it could not be started (as a shell says).
     public static func run(_ command: [String]) -> Int32 {
         guard let program = command.first else { return 127 }
+        unblockSignals()
         #if os(Linux)
         becomeSubreaper()
         noteInterrupts()
@@ -36,6 +37,15 @@ public enum Reaper {
         execvp(program, &argv)
         return 127
         #endif
+    }
+
+    /// A process inherits the signal mask of the thread that started it, and a thread of
+    /// Dispatch's pool blocks SIGTERM and SIGINT (Linux): a reaper started from one would never
+    /// see the SIGTERM that ends it, nor would the command it starts. Both start with none blocked.
+    private static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        sigprocmask(SIG_SETMASK, &none, nil)
     }
 
     #if os(Linux)

@@ -65,6 +65,28 @@ final class ReaperTests: XCTestCase {
         XCTAssertEqual(sut.terminationStatus, 143)
         XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [])
     }
+
+    /// check runs its stages on threads of Dispatch's pool, which block SIGTERM: a process
+    /// inherits that mask, and a reaper that kept it would never end what it runs.
+    func test_reap_startedWhereSIGTERMIsBlocked_isStillEndedBySIGTERM() throws {
+        let seconds = "36\(Int.random(in: 10_000...99_999))"
+        addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
+        let sut = try reaper(["sh", "-c", "sleep \(seconds) & wait"])
+        var blocked = sigset_t(), before = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &blocked, &before)
+        try sut.run()
+        pthread_sigmask(SIG_SETMASK, &before, nil)
+        let started = expectation(for: NSPredicate { _, _ in !ProcessTable.running("sleep\0\(seconds)").isEmpty }, evaluatedWith: nil)
+        wait(for: [started], timeout: 10)
+
+        kill(sut.processIdentifier, SIGTERM)
+        try runToItsEnd(sut, started: true)
+
+        XCTAssertEqual(sut.terminationStatus, 143)
+        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [])
+    }
     #endif
 
     /// Runs it (unless `started`) and waits for its end, at most 30 s: Foundation's Process
