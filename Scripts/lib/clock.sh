@@ -28,14 +28,3 @@ wb_clock_ms() {
 wb_ms_to_s() {
     awk -v ms="$1" 'BEGIN { printf "%.1f\n", ms / 1000 }'
 }
-
-# wb_machine_now: the machine's cores and its load average over the last
-# minute, as a first check's line states them beside its measured figures
-# ("this machine: 2 cores, load 9.80 now"): what the learner's wait depends
-# on. getconf and uptime, on Linux and macOS alike.
-wb_machine_now() {
-    local cores load
-    cores=$(getconf _NPROCESSORS_ONLN 2>/dev/null || true)
-    load=$(uptime 2>/dev/null | sed -n 's/.*load averages*: *\([0-9.,]*[0-9]\).*/\1/p' | tr ',' '.')
-    printf 'this machine: %s cores%s now' "${cores:-?}" "${load:+, load $load}"
-}

@@ -97,55 +97,13 @@ wb_tool() {
 
 # wb_model_tool: the path of the model's executable (workbook), built when
 # needed; WB_MODEL_TOOL names one already built (the scripts' own tests,
-# whose swift is a fake). While a build of it started by
-# wb_start_model_tool_build runs, waits for that one instead (a second would
-# compile the same sources again, into the same folder); fails, with that
-# build's errors on stderr, when it did not build.
+# whose swift is a fake).
 wb_model_tool() {
     if [ -n "${WB_MODEL_TOOL:-}" ]; then
         echo "$WB_MODEL_TOOL"
-    elif [ -n "${WB_MODEL_TOOL_PENDING:-}" ]; then
-        wb__wait_for_model_tool_build || return 1
-        cat "$WB_MODEL_TOOL_PENDING"
     else
         wb_tool workbook
     fi
-}
-
-# wb__wait_for_model_tool_build: waits for the build that
-# wb_start_model_tool_build started; fails, with its errors on stderr, when
-# it did not build.
-wb__wait_for_model_tool_build() {
-    local pending=$WB_MODEL_TOOL_PENDING
-    while [ ! -f "$pending" ] && kill -0 "${WB_MODEL_TOOL_BUILDER:-}" 2>/dev/null; do
-        sleep 0.1
-    done
-    [ -s "$pending" ] || { cat "$pending.log" >&2 2>/dev/null; return 1; }
-}
-
-# wb_start_model_tool_build DIR: builds the model's executable in the
-# background (a fresh clone's first check: beside its stages' first build,
-# wb_warm_up), and exports what wb_model_tool then waits for, in this
-# script and in what it starts: DIR/model-tool (its path, once built),
-# DIR/model-tool.log and the builder's process. At the usual priority: the
-# stages' run is the tool's, so the check waits for it.
-# Built and current already (every check but a fresh clone's first), it
-# builds nothing: WB_MODEL_TOOL names it, and nothing waits.
-wb_start_model_tool_build() {
-    [ -z "${WB_MODEL_TOOL:-}" ] || return 0
-    if WB_MODEL_TOOL=$(wb_model_tool_if_built); then
-        export WB_MODEL_TOOL
-        return 0
-    fi
-    WB_MODEL_TOOL_PENDING=$1/model-tool
-    (
-        # (Marked, so that check ends it with everything else it started.)
-        export WORKBOOK_STAGE_MARK=$WB_MODEL_TOOL_PENDING
-        wb_tool workbook >"$WB_MODEL_TOOL_PENDING.part" 2>"$WB_MODEL_TOOL_PENDING.log"
-        mv "$WB_MODEL_TOOL_PENDING.part" "$WB_MODEL_TOOL_PENDING"
-    ) &
-    WB_MODEL_TOOL_BUILDER=$!
-    export WB_MODEL_TOOL_PENDING WB_MODEL_TOOL_BUILDER
 }
 
 # wb__tool_build_failed PRODUCT: true when PRODUCT's last build was of these

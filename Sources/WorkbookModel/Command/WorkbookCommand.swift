@@ -19,7 +19,7 @@ import Foundation
 ///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
 ///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
 ///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
-///     workbook run-stages SCOPE… --out DIR --toolchain LINE [--jobs N]
+///     workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
@@ -271,7 +271,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "run-stages":
             guard !operands.isEmpty else { throw UsageError(description: "run-stages needs at least one stage") }
             guard let out = options["--out"] else { throw UsageError(description: "run-stages needs --out DIR") }
-            guard let toolchain = options["--toolchain"] else { throw UsageError(description: "run-stages needs --toolchain LINE") }
+            // (The toolchain's line of the keys: the swift on PATH's, unless given.)
+            let toolchain = options["--toolchain"] ?? SwiftToolchain.keyLine(path: ProcessInfo.processInfo.environment["PATH"])
             let jobs = options["--jobs"] ?? "2"
             guard let count = Int(jobs), count >= 1, jobs.allSatisfy(\.isASCIIDigit) else {
                 throw UsageError(description: "WORKBOOK_CHECK_JOBS must be a whole number of 1 or more (it is '\(jobs)')")

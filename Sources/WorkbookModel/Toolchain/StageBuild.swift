@@ -42,12 +42,21 @@ public struct StageBuild: Sendable {
          "-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", Self.debugInformation]
     }
 
+    /// `swift`'s arguments for the modules every stage is built on (the platform: MyBizTesting
+    /// and what it imports), in `folder`, with the stages' flags, so that their builds find them
+    /// built: what a check's launcher builds beside the tool when the tool must be built first
+    /// (Scripts/lib/launch.sh's wb__warm_up, with WORKBOOK_SCOPE=platform).
+    public static func warmUpArguments(folder: URL) -> [String] {
+        ["build", "--target", "MyBizTesting", "--scratch-path", folder.path,
+         "-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", debugInformation]
+    }
+
     /// The variables a build runs without: the marks of the scripts' runs and where check was
     /// started, new at every run. SwiftPM keys its cache of what Package.swift evaluates to by
     /// the environment, and a value new at every run compiles and links the manifest again for
     /// every build (measured: a one-line edit's check 1 s slower).
     public static let variablesLeftOut: Set<String> = [
-        "WB_MODEL_TOOL", "WB_MODEL_TOOL_PENDING", "WB_MODEL_TOOL_BUILDER", "WORKBOOK_RUN_MARK", "WORKBOOK_STAGE_MARK", "OLDPWD",
+        "WB_MODEL_TOOL", "WB_WARM_UP_PID", "WORKBOOK_RUN_MARK", "WORKBOOK_STAGE_MARK", "OLDPWD",
     ]
 
     /// The build's environment, from the caller's: the scope, SwiftPM's temporary folder, and

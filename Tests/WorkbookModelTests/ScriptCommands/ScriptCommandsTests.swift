@@ -9,7 +9,7 @@ final class ScriptCommandsTests: XCTestCase {
         for name in names {
             let launcher = ExpectedOutputTests.fixtures.appendingPathComponent("../../../Scripts/\(name)").standardized
             let text = (try? String(contentsOf: launcher, encoding: .utf8)) ?? ""
-            XCTAssertTrue(text.contains("wb_launch \(name) \"$@\""), "Scripts/\(name) launches it")
+            XCTAssertTrue(text.contains("wb_launch \(name) \"$@\"") || text.contains("wb_launch --warm-up \(name) \"$@\""), "Scripts/\(name) launches it")
         }
     }
 

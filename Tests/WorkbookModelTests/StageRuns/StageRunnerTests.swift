@@ -172,29 +172,4 @@ final class StageRunnerTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted(),
                        ["\(before.modules[0].name).swiftmodule", "\(foreign)Tests.swiftmodule"].sorted())
     }
-
-    /// A fresh clone's first check builds in bash (Scripts/lib/stage.sh's wb_warm_up) while the
-    /// tool builds: the stages a never-run chapter builds together, with the same build as the
-    /// tool's, or SwiftPM would build them again when the tool runs the stages.
-    func test_warmUp_isTheJointBuildOfANeverRunChapter() throws {
-        let scopes = ["chapter1-before-characterization", "chapter1-after-characterization", "chapter1-before-goals", "chapter1-after-goals"]
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
-        let spy = folder.appendingPathComponent("bin/swift")
-        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" >\"$SPY/arguments\"\necho \"$WORKBOOK_SCOPE\" >\"$SPY/scope\"\n".utf8).write(to: spy)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: spy.path)
-        let run = ToolRun(executable: URL(fileURLWithPath: "/bin/bash"),
-                          arguments: ["-c", ". Scripts/lib/common.sh; for lib in chapters procs buildfolder result-cache tools stage; do . Scripts/lib/$lib.sh; done; wb_warm_up \"$@\"", "-"]
-                              + scopes + [folder.appendingPathComponent("out").path],
-                          directory: Self.packageRoot,
-                          environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin", "SPY": folder.path,
-                                        "WB_SCRATCH_BASE": folder.appendingPathComponent("scratch").path, "HOME": folder.path])
-
-        _ = try run.capture()
-
-        let sut = makeSUT()
-        let joint = scopes.filter(sut.buildsTogether).joined(separator: ",")
-        let expected = StageBuild(scope: joint, folder: folder.appendingPathComponent("scratch/stages"), log: folder.appendingPathComponent("log"), timeLimit: 600)
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("scope"), encoding: .utf8), joint + "\n")
-        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8), expected.arguments.map { $0 + "\n" }.joined())
-    }
 }

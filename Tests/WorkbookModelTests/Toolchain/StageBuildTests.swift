@@ -72,4 +72,29 @@ final class StageBuildTests: XCTestCase {
         }
         return root
     }
+
+    /// While a fresh clone's tool builds, check's launcher builds the stages' platform beside it
+    /// (Scripts/lib/launch.sh's wb__warm_up): with the stages' flags, or their builds would
+    /// compile it again.
+    func test_warmUpArguments_areTheLaunchersWarmUp() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("warm-up-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        let spy = folder.appendingPathComponent("bin/swift")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" >\"$SPY/arguments\"\necho \"$WORKBOOK_SCOPE\" >\"$SPY/scope\"\n".utf8).write(to: spy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: spy.path)
+        let run = ToolRun(executable: URL(fileURLWithPath: "/bin/bash"),
+                          arguments: ["-c", ". Scripts/lib/launch.sh; wb__warm_up; wait \"$WB_WARM_UP\""],
+                          directory: packageRoot,
+                          environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin", "SPY": folder.path,
+                                        "WB_SCRATCH_BASE": folder.appendingPathComponent("scratch").path, "HOME": folder.path])
+
+        _ = try run.capture()
+
+        let expected = StageBuild.warmUpArguments(folder: folder.appendingPathComponent("scratch/stages"))
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("arguments"), encoding: .utf8), expected.map { $0 + "\n" }.joined())
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("scope"), encoding: .utf8), "platform\n")
+    }
 }
