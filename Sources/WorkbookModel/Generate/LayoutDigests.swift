@@ -47,6 +47,16 @@ public struct LayoutDigests: Equatable, Sendable {
         return "\(sum.value)-\(sum.count)"
     }
 
+    /// The variables SwiftPM's commands run with (as Scripts/lib/chapters.sh exports them): a
+    /// changed registry, or a Before split into its modules (which changes the targets), is a
+    /// new key of SwiftPM's cache of evaluated manifests, which does not see the files
+    /// Package.swift reads.
+    public var environment: [String: String] {
+        var variables = ["WORKBOOK_LAYOUT_DIGEST": folders]
+        if let registry { variables["WORKBOOK_REGISTRY_DIGEST"] = registry }
+        return variables
+    }
+
     /// The published facts' first line.
     public var publishedLine: String {
         "# For registry \(registry ?? "none"), folders \(folders) (./Scripts/generate writes this file)"

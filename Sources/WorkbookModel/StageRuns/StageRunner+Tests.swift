@@ -105,7 +105,7 @@ extension StageRunner {
     /// `swift test`'s environment: a build's (``StageBuild/environment(from:temporaryFolder:)``).
     func swiftEnvironment(_ scope: String) -> [String: String] {
         StageBuild(scope: scope, folder: buildFolder(scope), log: settings.out, timeLimit: settings.testTimeLimit)
-            .environment(from: settings.environment, temporaryFolder: BuildFolder.swiftPMTemporaryFolder(root: settings.root))
+            .environment(from: settings.environment, temporaryFolder: BuildFolder.swiftPMTemporaryFolder(root: settings.root), root: settings.root)
     }
 
     /// Writes `text` to a file only its owner can read; whether it could.

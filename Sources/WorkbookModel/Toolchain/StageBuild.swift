@@ -59,12 +59,14 @@ public struct StageBuild: Sendable {
         "WB_MODEL_TOOL", "WB_WARM_UP_PID", "WORKBOOK_RUN_MARK", "WORKBOOK_STAGE_MARK", "OLDPWD",
     ]
 
-    /// The build's environment, from the caller's: the scope, SwiftPM's temporary folder, and
-    /// none of ``variablesLeftOut``.
-    public func environment(from inherited: [String: String], temporaryFolder: URL?) -> [String: String] {
+    /// The build's environment, from the caller's: the scope, SwiftPM's temporary folder, the
+    /// repository's layout digests now (with `root`: ``LayoutDigests/environment``), and none
+    /// of ``variablesLeftOut``.
+    public func environment(from inherited: [String: String], temporaryFolder: URL?, root: URL? = nil) -> [String: String] {
         var environment = inherited.filter { !Self.variablesLeftOut.contains($0.key) }
         environment["WORKBOOK_SCOPE"] = scope
         if let temporaryFolder { environment["TMPDIR"] = temporaryFolder.path }
+        if let root { environment.merge(LayoutDigests(root: root).environment) { $1 } }
         return environment
     }
 
@@ -104,7 +106,7 @@ public struct StageBuild: Sendable {
                     logLimit: Int = LimitedRun.defaultLogLimit) throws -> Outcome {
         let note = BuildFolder(url: folder).freshen(root: root)
         var run = LimitedRun(command: [swift.path] + arguments, directory: root,
-                             environment: self.environment(from: environment, temporaryFolder: BuildFolder.swiftPMTemporaryFolder(root: root)),
+                             environment: self.environment(from: environment, temporaryFolder: BuildFolder.swiftPMTemporaryFolder(root: root), root: root),
                              log: log, timeLimit: timeLimit, reaper: reaper)
         run.logLimit = logLimit
         return Outcome(ending: try run.run(), note: note)

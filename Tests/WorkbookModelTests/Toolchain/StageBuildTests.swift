@@ -26,6 +26,20 @@ final class StageBuildTests: XCTestCase {
         XCTAssertEqual(environment, ["WORKBOOK_SCOPE": "chapter1-before-characterization"])
     }
 
+    /// SwiftPM's cache of evaluated manifests does not see the folders Package.swift reads: a
+    /// Before split into its modules must be a new key (step verify's chapter 9, step 5).
+    func test_environment_withTheRepository_carriesItsLayoutDigests() throws {
+        let root = try chapterFolder()
+        let before = sut.environment(from: [:], temporaryFolder: nil, root: root)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Chapters/chapter1/Before/Login"), withIntermediateDirectories: true)
+
+        let after = sut.environment(from: [:], temporaryFolder: nil, root: root)
+
+        XCTAssertEqual(after["WORKBOOK_LAYOUT_DIGEST"], LayoutDigests(root: root).folders)
+        XCTAssertNotNil(before["WORKBOOK_LAYOUT_DIGEST"])
+        XCTAssertNotEqual(before["WORKBOOK_LAYOUT_DIGEST"], after["WORKBOOK_LAYOUT_DIGEST"])
+    }
+
     func test_isWarm_folderWithABuildDatabase_isTrue() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stage-build-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
