@@ -60,7 +60,7 @@ final class CheckRun: @unchecked Sendable {
         if let status = answerFromKeptResults() { return status }
         let out = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let settings = try stageSettings(out: out)
+        let settings = stageSettings(out: out)
         let runner = StageRunner(settings: settings, registry: registry)
         let (shown, order) = scopes()
         for chapter in chapters where shown.contains(where: { $0.hasPrefix("\(chapter)-") && !isWarm($0, runner) }) {
@@ -104,13 +104,10 @@ final class CheckRun: @unchecked Sendable {
         return URL(fileURLWithPath: String(cString: made))
     }
 
-    func stageSettings(out: URL) throws -> StageRunner.Settings {
-        var settings = try StageRunner.Settings.from(environment: context.environment, root: context.root, out: out, jobs: jobs,
-                                                     toolchain: SwiftToolchain.keyLine(path: context.environment["PATH"]),
-                                                     swift: swift, reaper: context.tool)
-        settings.testTimeLimit = testLimit
-        settings.buildTimeLimit = buildLimit
-        return settings
+    func stageSettings(out: URL) -> StageRunner.Settings {
+        StageRunner.Settings.from(environment: context.environment, root: context.root, out: out, jobs: jobs,
+                                  toolchain: SwiftToolchain.keyLine(path: context.environment["PATH"]),
+                                  swift: swift, reaper: context.tool, testTimeLimit: testLimit, buildTimeLimit: buildLimit)
     }
 
     /// The stages in the order they are shown, and in the order they start (characterization
@@ -131,7 +128,7 @@ final class CheckRun: @unchecked Sendable {
 
     /// Whether the stage has been built before: its next build is incremental.
     func isWarm(_ scope: String, _ runner: StageRunner) -> Bool {
-        FileManager.default.fileExists(atPath: runner.buildFolder(scope).appendingPathComponent("build.db").path)
+        StageBuild.isWarm(folder: runner.buildFolder(scope))
             && FileManager.default.fileExists(atPath: KeptResults(scratch: scratchBase).folder(scope: scope).path)
     }
 

@@ -9,8 +9,7 @@ struct WatchFingerprint: Equatable {
     init(root: URL, folders: [String]) {
         let files = SourceFiles(root: root)
         value = folders.flatMap { folder -> [String] in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.isFolder(at: root.appendingPathComponent(folder)) else {
                 return ["missing \(folder)"]
             }
             return files.sums([folder]).filter { line in

@@ -126,10 +126,9 @@ extension WorkbookCommand {
     /// A reader of files by path (relative to `root` unless absolute): nil for none, or a folder.
     static func fileReader(root: URL) -> @Sendable (String) -> [UInt8]? {
         { path in
-            let file = URL(fileURLWithPath: path, relativeTo: root).path
-            var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &folder), !folder.boolValue else { return nil }
-            return FileManager.default.contents(atPath: file).map { Array($0) }
+            let file = URL(fileURLWithPath: path, relativeTo: root)
+            guard FileManager.default.isFile(at: file) else { return nil }
+            return FileManager.default.contents(atPath: file.path).map { Array($0) }
         }
     }
 
@@ -159,10 +158,7 @@ extension WorkbookCommand {
     func stepLinesResult(_ chapter: String, registry: Registry, root: URL) throws -> IntegrityResult {
         let shared = "Chapters/Shared/Mutants/"
         let own = registry.chapter(named: chapter)?.facts["mutants"] ?? ""
-        func exists(_ path: String) -> Bool {
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
-        }
+        func exists(_ path: String) -> Bool { FileManager.default.isFile(at: root.appendingPathComponent(path)) }
         guard !own.isEmpty, exists(shared + own) else {
             let message = "\(chapter): no mutant catalogue of its own (Chapters/chapters.registry: \(chapter).mutants)"
             return IntegrityResult(message: message, findings: [Finding(check: "step-lines", message: "")])

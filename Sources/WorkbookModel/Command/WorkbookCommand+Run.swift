@@ -130,8 +130,10 @@ extension WorkbookCommand {
             let settings: StageRunner.Settings
             do {
                 let swift = try SwiftToolchain.required(path: environment["PATH"]).executable
-                settings = try .from(environment: environment, root: root, out: URL(fileURLWithPath: out, relativeTo: root),
-                                     jobs: jobs, toolchain: toolchain, swift: swift, reaper: tool)
+                settings = .from(environment: environment, root: root, out: URL(fileURLWithPath: out, relativeTo: root),
+                                 jobs: jobs, toolchain: toolchain, swift: swift, reaper: tool,
+                                 testTimeLimit: try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: StageRunner.defaultTestTimeLimit),
+                                 buildTimeLimit: try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit))
             } catch {
                 return Outcome(output: "", status: 2, progress: "check: \(error.message)\n")
             }

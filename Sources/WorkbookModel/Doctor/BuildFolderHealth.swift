@@ -70,8 +70,7 @@ public struct BuildFolderHealth: Sendable {
                   let underscore = bundle.name.firstIndex(of: "_") else { return [] }
             let module = String(bundle.name[bundle.name.index(after: underscore)...].prefix { $0 != "." })
             let resources = root.appendingPathComponent(moduleResources(module, scope: scope))
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resources.path, isDirectory: &isFolder), isFolder.boolValue else { return [] }
+            guard FileManager.default.isFolder(at: resources) else { return [] }
             let sources = Set(Self.names(under: resources))
             return FolderEntry.files(under: bundle.name, in: debug).filter { path in
                 let name = (path as NSString).lastPathComponent

@@ -23,18 +23,14 @@ public struct LayoutDigests: Equatable, Sendable {
     public init(root: URL) {
         let chapters = root.appendingPathComponent("Chapters")
         registry = (try? Data(contentsOf: root.appendingPathComponent(Registry.path))).map { Self.cksum($0) }
-        func isFolder(_ url: URL) -> Bool {
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
-        }
         // (A glob's `*` matches no name that starts with a dot.)
         let names = FolderEntry.list(chapters.path).map(\.name).filter { !$0.hasPrefix(".") }
         let modules = names.flatMap { chapter in
             FolderEntry.list(chapters.appendingPathComponent("\(chapter)/Before").path).map(\.name)
-                .filter { !$0.hasPrefix(".") && isFolder(chapters.appendingPathComponent("\(chapter)/Before/\($0)")) }
+                .filter { !$0.hasPrefix(".") && FileManager.default.isFolder(at: chapters.appendingPathComponent("\(chapter)/Before/\($0)")) }
                 .map { "Chapters/\(chapter)/Before/\($0)/" }
         }
-        let approvals = names.filter { isFolder(chapters.appendingPathComponent("\($0)/Tests/__Approvals__")) }
+        let approvals = names.filter { FileManager.default.isFolder(at: chapters.appendingPathComponent("\($0)/Tests/__Approvals__")) }
             .map { "Chapters/\($0)/Tests/__Approvals__/" }
         let list = [modules, approvals].flatMap { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
         folders = Self.cksum(Data(list.map { $0 + "\n" }.joined().utf8))

@@ -37,7 +37,7 @@ public struct TestLinks: Equatable, Sendable {
         } else {
             let goals = root.appendingPathComponent("Chapters/\(chapter.name)/Tests/Goals")
             entries += FolderEntry.list(goals.path).map(\.name)
-                .filter { !$0.hasPrefix(".") && $0.hasSuffix(".swift") && Self.isFile(goals.appendingPathComponent($0)) }
+                .filter { !$0.hasPrefix(".") && $0.hasSuffix(".swift") && FileManager.default.isFile(at: goals.appendingPathComponent($0)) }
                 .map { Entry(name: $0, target: "../Goals/\($0)") }
         }
         return TestLinks(entries: entries)
@@ -49,12 +49,6 @@ public struct TestLinks: Equatable, Sendable {
             let target = entry.kind == .link ? try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(entry.name).path) : nil
             return Entry(name: entry.name, target: target)
         })
-    }
-
-    /// A regular file, a link followed.
-    static func isFile(_ url: URL) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && !folder.boolValue
     }
 
     /// What differs from `wanted`, a line each, by name: `FOLDER/NAME should link to TARGET`,

@@ -30,14 +30,14 @@ public struct ChainChecks {
                     continue
                 }
                 let a = chapters.appendingPathComponent("\(left)/\(name)"), b = chapters.appendingPathComponent("\(right)/\(name)")
-                switch (isFolder(a), isFolder(b)) {
+                switch (FileManager.default.isFolder(at: a), FileManager.default.isFolder(at: b)) {
                 case (true, true): compare(child)
                 case (false, false):
                     if !FileManager.default.contentsEqual(atPath: a.path, andPath: b.path) {
                         findings.append(Finding(check: "chain", message: "Files \(left)/\(name) and \(right)/\(name) differ"))
                     }
                 default:
-                    findings.append(Finding(check: "chain", message: "File \(left)/\(name) is a \(isFolder(a) ? "folder" : "file") while \(right)/\(name) is a \(isFolder(b) ? "folder" : "file")"))
+                    findings.append(Finding(check: "chain", message: "File \(left)/\(name) is a \(FileManager.default.isFolder(at: a) ? "folder" : "file") while \(right)/\(name) is a \(FileManager.default.isFolder(at: b) ? "folder" : "file")"))
                 }
             }
         }
@@ -55,10 +55,5 @@ public struct ChainChecks {
 
     private func names(in folder: URL) -> Set<String> {
         Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-    }
-
-    private func isFolder(_ url: URL) -> Bool {
-        var folder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
     }
 }

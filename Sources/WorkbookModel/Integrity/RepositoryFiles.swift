@@ -26,13 +26,11 @@ public struct DiskFiles: RepositoryFiles {
     private func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     public func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder) && isFolder.boolValue
+        FileManager.default.isFolder(at: url(path))
     }
 
     public func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder) && !isFolder.boolValue
+        FileManager.default.isFile(at: url(path))
     }
 
     public func linkTarget(_ path: String) -> String? {

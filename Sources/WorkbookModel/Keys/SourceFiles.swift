@@ -38,9 +38,7 @@ public struct SourceFiles: Sendable {
     public func sums(_ paths: [String]) -> [String] {
         list(paths).compactMap { path in
             let url = root.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
-                  let data = FileManager.default.contents(atPath: url.path) else { return nil }
+            guard FileManager.default.isFile(at: url), let data = FileManager.default.contents(atPath: url.path) else { return nil }
             return "\(Cksum.line(data)) \(path)"
         }
     }

@@ -33,7 +33,7 @@ public struct FolderSync: Sendable {
     /// What makes the destination the same as the source: a file the source lacks goes, one
     /// that differs (or is a link) is written.
     public func changes() -> [Change] {
-        let removed = FolderEntry.files(under: "", in: destination, skippingDotNames: true).filter { !Self.isFile(source.appendingPathComponent($0)) }
+        let removed = FolderEntry.files(under: "", in: destination, skippingDotNames: true).filter { !FileManager.default.isFile(at: source.appendingPathComponent($0)) }
         let written = FolderEntry.files(under: "", in: source).filter { path in
             let there = destination.appendingPathComponent(path)
             return Self.isLink(there) || FileManager.default.contents(atPath: there.path) != FileManager.default.contents(atPath: source.appendingPathComponent(path).path)
@@ -68,12 +68,6 @@ public struct FolderSync: Sendable {
             try? FileManager.default.removeItem(at: part)
             throw ScriptFailure("cannot write \(to.path): \(error)")
         }
-    }
-
-    /// Whether `url` is a file (links followed).
-    static func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     static func isLink(_ url: URL) -> Bool {

@@ -67,9 +67,7 @@ public struct Registry: Equatable, Sendable {
             throw RegistryError(line: nil, message: "missing: it lists the workbook's chapters")
         }
         return try parse(text) { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isFolder)
-                && isFolder.boolValue
+            FileManager.default.isFolder(at: root.appendingPathComponent(path))
         }
     }
 

@@ -122,7 +122,7 @@ public struct CheckCommand: ScriptCommand, Equatable, Sendable {
         let swift = try SwiftToolchain.required(path: environment["PATH"]).executable
         try requireWritableWorkbook(context)
         for chapter in chapters {
-            for stage in Stage.names where !isFolder(context.url("Chapters/\(chapter)/\(stage)")) {
+            for stage in Stage.names where !FileManager.default.isFolder(at: context.url("Chapters/\(chapter)/\(stage)")) {
                 throw ScriptFailure("Chapters/\(chapter)/\(stage) is gone (deleted or moved?): ./Scripts/reset \(chapter) brings it back as published")
             }
         }
@@ -183,10 +183,5 @@ public struct CheckCommand: ScriptCommand, Equatable, Sendable {
         kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-    }
-
-    func isFolder(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

@@ -206,9 +206,8 @@ public struct ResetCommand: ScriptCommand, Equatable, Sendable {
         let published = git.commit(commit, has: path)
         if published, !step(["checkout", "-q", commit, "--", path]) { return false }
         let url = git.root.appendingPathComponent(path)
-        var isFolder: ObjCBool = false
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue, !isLink {
+        if FileManager.default.isFolder(at: url), !isLink {
             return step(["clean", "-q", "-f", "-d", "--", path])
         }
         if !published {

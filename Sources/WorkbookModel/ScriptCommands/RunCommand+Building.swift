@@ -51,15 +51,23 @@ extension RunCommand {
     /// The build's first five errors (`path:line:column: error: …`), each once, with the
     /// package's links named as the workbook's folders and paths relative to the repository.
     func firstErrors(_ log: String, folder: URL, root: URL) -> [String] {
-        let links = package.modules.map { ("\(folder.path)/Sources/\($0.name)/", "\($0.folder)/") }
+        let links: [(link: String, folder: String)] = package.modules.map { ("\(folder.path)/Sources/\($0.name)/", "\($0.folder)/") }
         var seen: Set<String> = []
-        return log.split(separator: "\n").map(String.init).filter { line in
-            guard let error = line.range(of: ": error: ") else { return false }
-            let pieces = line[..<error.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            return pieces.count >= 3 && !pieces[0].isEmpty && !pieces.contains { $0.contains(" ") }
-                && pieces.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
-        }.map { line in
-            links.reduce(line) { $0.replacingOccurrences(of: $1.0, with: $1.1) }.replacingOccurrences(of: root.path + "/", with: "")
-        }.filter { seen.insert($0).inserted }.prefix(5).map { $0 }
+        var errors: [String] = []
+        for line in log.split(separator: "\n") where errors.count < 5 && Self.isCompilerError(line) {
+            var named = String(line)
+            for (link, folder) in links { named = named.replacingOccurrences(of: link, with: folder) }
+            named = named.replacingOccurrences(of: root.path + "/", with: "")
+            if seen.insert(named).inserted { errors.append(named) }
+        }
+        return errors
+    }
+
+    /// True for a compiler's `path:line:column: error: …` line (a path without spaces).
+    static func isCompilerError(_ line: Substring) -> Bool {
+        guard let error = line.range(of: ": error: ") else { return false }
+        let pieces = line[..<error.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        guard pieces.count >= 3, !pieces[0].isEmpty, !pieces.contains(where: { $0.contains(" ") }) else { return false }
+        return pieces.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
     }
 }

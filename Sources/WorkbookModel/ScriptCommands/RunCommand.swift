@@ -73,8 +73,7 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
         case "-": script = nil
         case let path?:
             let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+            guard FileManager.default.isFile(at: url) else {
                 throw ScriptFailure("no such script: \(path)")
             }
             script = url

@@ -110,8 +110,7 @@ public struct ScriptContext: @unchecked Sendable {
     /// Before comes back.
     public func requireStageFolder(chapter: String, stage: String) throws(ScriptFailure) {
         let folder = "Chapters/\(chapter)/\(stage)"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url(folder).path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(at: url(folder)) else {
             throw ScriptFailure("\(folder) is missing (./Scripts/reset \(chapter) restores a Before)")
         }
     }

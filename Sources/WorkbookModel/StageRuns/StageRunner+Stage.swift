@@ -9,7 +9,7 @@ extension StageRunner {
         startStage(scope)
         moveLeftEvents(to: scope)
         if !FileManager.default.fileExists(atPath: file(scope, "started").path) {
-            FileManager.default.createFile(atPath: file(scope, "started").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: file(scope, "started").path, contents: nil)
         }
         if reuseKept(scope, key: keysAtStart[scope]) { return }
         let key = keys([scope])[scope] ?? ""
@@ -22,7 +22,7 @@ extension StageRunner {
             ending = build(scope: scope, scratch: scratch, log: file(scope, "build.log"), events: file(scope, "events"))
             if case .interrupted = ending { return }
             if ending == .exited(0) {
-                appendEvents(["note: the build folder \(RepositoryPath.relative(scratch, root: settings.root)) was damaged (\(damage)); check rebuilt it"], to: scope)
+                append(["note: the build folder \(RepositoryPath.relative(scratch, root: settings.root)) was damaged (\(damage)); check rebuilt it"], to: file(scope, "events"))
             } else if let damage = self.damage(scope, scratch: scratch) {
                 finish(scope, key: "", run: StageRun(scope: scope, build: .damagedFolder(damage)))
                 return
@@ -69,7 +69,7 @@ extension StageRunner {
     /// under the stage (``ResultFolder``), but they are no part of its result.
     func startStage(_ scope: String) {
         try? FileManager.default.removeItem(at: file(scope, "result.json"))
-        FileManager.default.createFile(atPath: file(scope, "events").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file(scope, "events").path, contents: nil)
         try? FileManager.default.createDirectory(at: settings.scratchBase, withIntermediateDirectories: true)
     }
 
@@ -81,14 +81,9 @@ extension StageRunner {
         try? FileManager.default.moveItem(at: left, to: file(scope, "events"))
     }
 
-    func appendEvents(_ lines: [String], to scope: String) {
-        guard !lines.isEmpty else { return }
-        append(lines, to: file(scope, "events"))
-    }
-
     func append(_ lines: [String], to url: URL) {
         guard !lines.isEmpty else { return }
-        if !FileManager.default.fileExists(atPath: url.path) { FileManager.default.createFile(atPath: url.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: url.path) { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: url.path) else { return }
         defer { try? handle.close() }
         handle.seekToEndOfFile()
@@ -107,7 +102,7 @@ extension StageRunner {
         }
         if let note = outcome.note { append([note], to: events) }
         if warm, outcome.note == nil, BuildTrouble.compiledADependency(log: BoundedText.read(log) ?? "") {
-            FileManager.default.createFile(atPath: recompiledMark(scratch).path, contents: nil)
+            _ = FileManager.default.createFile(atPath: recompiledMark(scratch).path, contents: nil)
         }
         return outcome.ending
     }
@@ -163,11 +158,7 @@ extension StageRunner {
         return FolderEntry.list(debug.path).map(\.name).sorted().lazy
             .filter { $0.hasSuffix("PackageTests.xctest") }
             .map { debug.appendingPathComponent($0) }
-            .first { url in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
-                    && FileManager.default.isExecutableFile(atPath: url.path)
-            }
+            .first { FileManager.default.isFile(at: $0) && FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// Runs `work` in the background once a place for a stage's tests is free.

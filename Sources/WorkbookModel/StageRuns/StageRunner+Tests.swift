@@ -80,7 +80,7 @@ extension StageRunner {
                                                  logicalRoot: settings.environment["PWD"]) else { return }
         switch written {
         case .retry:
-            FileManager.default.createFile(atPath: file(scope, "retry").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: file(scope, "retry").path, contents: nil)
         case .result(_, let keep):
             keepLog(scope)
             if keep, !key.isEmpty { keepResult(scope, key: key) }

@@ -40,7 +40,7 @@ extension StageRunner {
               (try? limited([program.path, "--list-tests"], environment: testEnvironment(nil), log: listing).run()) == .exited(0)
         else { return Set(scopes) }
         let events = settings.out.appendingPathComponent("together.events")
-        FileManager.default.createFile(atPath: events.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: events.path, contents: nil)
         removeStaleResources(scratch: scratch, scope: nil, events: events)
         let listed = ResultFolder.lines(BoundedText.read(listing) ?? "")
         var leftToBuild: Set<String> = []

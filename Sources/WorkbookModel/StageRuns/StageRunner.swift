@@ -41,9 +41,9 @@ public final class StageRunner: @unchecked Sendable {
         /// only where the tests are a program this runs, Linux).
         public var buildsTogether: Bool
 
-        /// The settings check's environment gives; a time limit it cannot take is a one-line failure.
+        /// The settings check's environment gives, with the time limits the caller read (``TimeLimit``).
         public static func from(environment: [String: String], root: URL, out: URL, jobs: Int, toolchain: String,
-                                swift: URL, reaper: URL?) throws(ScriptFailure) -> Settings {
+                                swift: URL, reaper: URL?, testTimeLimit: Int, buildTimeLimit: Int) -> Settings {
             #if os(Linux)
             let linux = true
             #else
@@ -53,8 +53,7 @@ public final class StageRunner: @unchecked Sendable {
             return Settings(
                 root: root, out: out, jobs: jobs, toolchain: toolchain, environment: StageRunner.inherited(environment), swift: swift,
                 reaper: reaper, scratchBase: BuildFolder.scratchBase(root: root, environment: environment),
-                testTimeLimit: try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: StageRunner.defaultTestTimeLimit),
-                buildTimeLimit: try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit),
+                testTimeLimit: testTimeLimit, buildTimeLimit: buildTimeLimit,
                 logLimit: logLimit, keepsResults: environment["WORKBOOK_CHECK_CACHE"] != "off",
                 buildsTogether: linux && environment["WORKBOOK_CHECK_GROUP"] != "off")
         }
@@ -112,7 +111,7 @@ public final class StageRunner: @unchecked Sendable {
         for scope in scopes {
             removeLegacyFolder(scope)
             // Before its key is taken: a file saved after this moment is newer (see ``keepable``).
-            FileManager.default.createFile(atPath: file(scope, "started").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: file(scope, "started").path, contents: nil)
             if reuseKept(scope, key: keysAtStart[scope]) {
                 reused.insert(scope)
             } else if buildsTogether(scope) {

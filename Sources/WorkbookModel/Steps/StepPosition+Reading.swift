@@ -7,8 +7,7 @@ extension StepPosition {
     /// The states in a folder, 0 to N, in order (none when it holds no `0`).
     public static func states(in folder: URL) -> [StepFolder] {
         var states: [StepFolder] = []
-        var isFolder: ObjCBool = false
-        while FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(states.count)").path, isDirectory: &isFolder), isFolder.boolValue {
+        while FileManager.default.isFolder(at: folder.appendingPathComponent("\(states.count)")) {
             states.append(StepFolder.read(folder.appendingPathComponent("\(states.count)")))
         }
         return states

@@ -80,7 +80,10 @@ public struct StageBuild: Sendable {
     }
 
     /// Whether the folder holds a build already (the next one is incremental).
-    public var isWarm: Bool {
+    public var isWarm: Bool { Self.isWarm(folder: folder) }
+
+    /// Whether `folder` holds a build already.
+    public static func isWarm(folder: URL) -> Bool {
         FileManager.default.fileExists(atPath: folder.appendingPathComponent("build.db").path)
     }
 

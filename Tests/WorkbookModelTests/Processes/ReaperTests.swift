@@ -52,29 +52,25 @@ final class ReaperTests: XCTestCase {
     }
 
     func test_reap_terminated_endsWhatTheCommandStartedAndExitsWith143() throws {
-        let seconds = "36\(Int.random(in: 10_000...99_999))"
-        addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
-        let sut = try reaper(["sh", "-c", "sleep \(seconds) & wait"])
-        try sut.run()
-        let started = expectation(for: NSPredicate { _, _ in !ProcessTable.running("sleep\0\(seconds)").isEmpty }, evaluatedWith: nil)
-        wait(for: [started], timeout: 10)
-
-        kill(sut.processIdentifier, SIGTERM)
-        try runToItsEnd(sut, started: true)
-
-        XCTAssertEqual(sut.terminationStatus, 143)
-        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [])
+        try assertSIGTERMEndsTheReaperAndWhatItStarted(blockedAtStart: false)
     }
 
     /// check runs its stages on threads of Dispatch's pool, which block SIGTERM: a process
     /// inherits that mask, and a reaper that kept it would never end what it runs.
     func test_reap_startedWhereSIGTERMIsBlocked_isStillEndedBySIGTERM() throws {
+        try assertSIGTERMEndsTheReaperAndWhatItStarted(blockedAtStart: true)
+    }
+
+    /// Starts a reaper of a shell that waits for a long sleep (from a thread that blocks
+    /// SIGTERM when `blockedAtStart`), sends it SIGTERM once the sleep runs, and asserts that it
+    /// ends as a shell ends at SIGTERM (143), with the sleep.
+    private func assertSIGTERMEndsTheReaperAndWhatItStarted(blockedAtStart: Bool, line: UInt = #line) throws {
         let seconds = "36\(Int.random(in: 10_000...99_999))"
         addTeardownBlock { ProcessTable.running("sleep\0\(seconds)").forEach { kill($0, SIGKILL) } }
         let sut = try reaper(["sh", "-c", "sleep \(seconds) & wait"])
         var blocked = sigset_t(), before = sigset_t()
         sigemptyset(&blocked)
-        sigaddset(&blocked, SIGTERM)
+        if blockedAtStart { sigaddset(&blocked, SIGTERM) }
         pthread_sigmask(SIG_BLOCK, &blocked, &before)
         try sut.run()
         pthread_sigmask(SIG_SETMASK, &before, nil)
@@ -84,8 +80,8 @@ final class ReaperTests: XCTestCase {
         kill(sut.processIdentifier, SIGTERM)
         try runToItsEnd(sut, started: true)
 
-        XCTAssertEqual(sut.terminationStatus, 143)
-        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [])
+        XCTAssertEqual(sut.terminationStatus, 143, line: line)
+        XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [], "nothing the command started is left", line: line)
     }
     #endif
 

@@ -84,16 +84,4 @@ final class ResultChannelTests: XCTestCase {
 
         XCTAssertEqual(sut.forgery(in: XCTestLog(text: "")), "a result on check's channel that the test observer did not write, at line 1")
     }
-
-    func test_newTokens_count_givesThatManyDistinctLinesOf32HexDigits() {
-        let tokens = ResultChannel.newTokens(count: 3).split(separator: "\n", omittingEmptySubsequences: false)
-
-        XCTAssertEqual(tokens.count, 4)
-        XCTAssertEqual(tokens.last, "")
-        XCTAssertEqual(Set(tokens.dropLast()).count, 3)
-        for token in tokens.dropLast() {
-            XCTAssertEqual(token.count, 32)
-            XCTAssertTrue(token.allSatisfy { $0.isHexDigit && !$0.isUppercase }, String(token))
-        }
-    }
 }

@@ -164,7 +164,7 @@ final class StageRunnerTests: XCTestCase {
         let modules = scratch.appendingPathComponent("x86_64-test/debug/Modules")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         for name in ["\(foreign).swiftmodule", "\(foreign).swiftdoc", "\(before.modules[0].name).swiftmodule", "\(foreign)Tests.swiftmodule"] {
-            FileManager.default.createFile(atPath: modules.appendingPathComponent(name).path, contents: nil)
+            _ = FileManager.default.createFile(atPath: modules.appendingPathComponent(name).path, contents: nil)
         }
 
         sut.removeForeignModules(scope, scratch: scratch)
