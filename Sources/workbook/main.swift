@@ -1,16 +1,15 @@
-/// `workbook`: the workbook's model for its scripts — the registry's chapters, stages,
-/// modules, suites and targets, and check's report from a stage results folder.
+/// `workbook`: the workbook's one program. Each of ./Scripts/NAME's whole work, through its
+/// launcher; the questions the scripts still in bash ask (grade, integrity, step's maintainer
+/// commands, bench: ``WorkbookCommand``); the reaper of check's test programs.
 ///
-///     workbook chapters --kind all
-///     workbook modules chapter9 After --imports
-///     eval "$(workbook registry --shell)"
 ///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)
+///     eval "$(workbook registry --shell)"
+///     workbook run-stages chapter1-before-characterization --out DIR
 ///     workbook reap -- PROGRAM ARGUMENT…            (a test program of check's: Reaper)
 ///
-/// Exit status: the report's (0 healthy or done, 1 not yet), targets --against and registry
-/// --problems' (0 agree, 1 not), else 0; 3 the scripts must answer its questions first, or
-/// nothing is kept to answer from (cached); 64 bad arguments
-/// (usage on stderr); 65 the registry or a results folder cannot be read.
+/// Exit status: a script's own (``ScriptCommands``); for a question, grade-report's (0 done,
+/// 1 not yet), targets --against and registry --problems' (0 agree, 1 not), else 0;
+/// 64 bad arguments (usage on stderr); 65 the registry or a results folder cannot be read.
 import Foundation
 import WorkbookModel
 

@@ -6,16 +6,12 @@ extension WorkbookCommand {
     public struct Outcome: Equatable, Sendable {
         public var output: String
         public var status: Int32
-        /// What goes to stderr first (check's progress, when stdout carries JSON).
+        /// What goes to stderr first (problems, a one-line failure).
         public var progress: String = ""
     }
 
-    /// Exit status of a command that cannot answer from what is kept (`cached`).
-    public static let needsMore: Int32 = 3
-
-    /// Runs the command in the repository at `root`; `standardInput` is read only by
-    /// `stage-result --channel` (the run's tokens).
-    public func run(root: URL, standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) throws -> Outcome {
+    /// Runs the command in the repository at `root`.
+    public func run(root: URL) throws -> Outcome {
         // Before the registry is read: a script's error may be that it cannot be.
         if case .errorJSON(let message) = action { return Outcome(output: ScriptError(message: message).json, status: 0) }
         let registry = try Registry.load(root: root)
@@ -31,16 +27,6 @@ extension WorkbookCommand {
             .map { Set($0.split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" }) } ?? []
         func targetNames() -> [String] { registry.targetNames(beforeGoalsWanted: beforeGoals, folderExists: exists) }
         switch action {
-        case .chapters(let kind):
-            return Outcome(output: lines(registry.chapters(ofKind: kind).map(\.name)), status: 0)
-        case .value(let name, let key):
-            let value = registry.chapter(named: name)?.facts[key]
-            return Outcome(output: value.map { $0 + "\n" } ?? "", status: 0)
-        case .modules(let name, let stageName, let imports):
-            guard let stage = try chapter(name).stage(named: stageName) else { return Outcome(output: "", status: 0) }
-            return Outcome(output: lines(stage.modules.map { imports ? $0.entry : $0.name }), status: 0)
-        case .suites(let name):
-            return Outcome(output: lines(try chapter(name).suites), status: 0)
         case .targets(nil):
             return Outcome(output: lines(targetNames()), status: 0)
         case .targets(let dump?):
@@ -52,41 +38,6 @@ extension WorkbookCommand {
         case .registryProblems:
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
-        case .report(let names, let results, let done, let json, let keep):
-            for name in names { _ = try chapter(name) }
-            let report = try CheckReport.read(chapters: names, results: URL(fileURLWithPath: results, relativeTo: root), wantDone: done,
-                                              root: root, registry: registry, path: ProcessInfo.processInfo.environment["PATH"])
-            if let keep {
-                CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: keep, relativeTo: root)),
-                            toolchain: "", recordSnapshots: "").keep(report)
-            }
-            return Outcome(output: json ? report.json : report.table(palette), status: report.exitStatus)
-        case .outcome(let scope, let results):
-            guard let named = StageResult.named(scope: scope, registry: registry) else {
-                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
-            }
-            let folder = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
-            let result = folder.result(chapter: named.chapter, stage: named.stage, suite: named.suite).withLog(root: root)
-            return Outcome(output: CheckReport.outcome(result, palette), status: 0)
-        case .cached(let names, let kept, let toolchain, let done, let json):
-            for name in names { _ = try chapter(name) }
-            // A named pipe or a name that is not UTF-8 in a stage: the keys cannot see it (kept
-            // results would stand), and a build blocks on a pipe or blames its build folder.
-            let stages = names.flatMap { name in ["Before", "After", "Tests"].map { "Chapters/\(name)/\($0)" } }
-            if let problem = stages.lazy.compactMap({ FolderEntry.firstUnusual(in: $0, root: root) }).first {
-                return Outcome(output: json ? ScriptError(message: problem).json : "", status: 2, progress: "check: \(problem)\n")
-            }
-            let cache = CachedCheck(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
-                                    toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
-            guard let report = cache.report(chapters: names, wantDone: done) else { return Outcome(output: "", status: Self.needsMore) }
-            if json { return Outcome(output: report.json, status: report.exitStatus, progress: report.progress(palette)) }
-            return Outcome(output: report.progress(palette) + report.table(palette), status: report.exitStatus)
-        case .overview(let kept, let json, let toolchain):
-            let source = OverviewSource(root: root, registry: registry, kept: KeptResults(scratch: URL(fileURLWithPath: kept, relativeTo: root)),
-                                        toolchain: toolchain, recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "",
-                                        repository: RepositoryFacts.live(root: root, path: ProcessInfo.processInfo.environment["PATH"]))
-            let overview = source.overview(now: Int(Date().timeIntervalSince1970))
-            return Outcome(output: json ? overview.json : overview.table(palette), status: 0)
         case .stepWhich(let name, let states, let before, let characterization, let goals):
             _ = try chapter(name)
             let results = characterization.flatMap { c in goals.map { (characterization: c, goals: $0) } }
@@ -107,21 +58,6 @@ extension WorkbookCommand {
         case .forgetManifests:
             ManifestCache.live(environment: ProcessInfo.processInfo.environment)?.forget()
             return Outcome(output: "", status: 0)
-        case .interrupted(let status):
-            return Outcome(output: "{\"interrupted\": true, \"exit_status\": \(status)}\n", status: status)
-        case .stageResult(var run, let out, let notes):
-            func url(_ path: String) -> URL { URL(fileURLWithPath: path, relativeTo: root) }
-            run.notes = notes.flatMap { try? String(contentsOf: url($0), encoding: .utf8) }.map(ResultFolder.lines) ?? []
-            // The channel's tokens come on standard input: never in a file a test's code could read.
-            if run.channel != nil {
-                run.secret = String(decoding: standardInput(), as: UTF8.self)
-            }
-            switch try run.writeResult(in: url(out), registry: registry, root: root, logicalRoot: ProcessInfo.processInfo.environment["PWD"]) {
-            case .retry:
-                return Outcome(output: "retry\n", status: 0)
-            case .result(let status, let keep):
-                return Outcome(output: "\(status.rawValue) \(keep ? "keep" : "drop")\n", status: 0)
-            }
         case .runStages(let scopes, let out, let toolchain, let jobs):
             for scope in scopes where StageResult.named(scope: scope, registry: registry) == nil {
                 throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
@@ -145,13 +81,6 @@ extension WorkbookCommand {
             let result = ResultFolder(url: URL(fileURLWithPath: results, relativeTo: root), unfinishedIsCrash: true)
                 .result(chapter: named.chapter, stage: named.stage, suite: named.suite)
             return Outcome(output: lines(["\(result.status.rawValue)\t\(result.passed)\t\(result.total)"] + result.details), status: 0)
-        case .keys(let scopes, let toolchain):
-            for scope in scopes where StageResult.named(scope: scope, registry: registry) == nil {
-                throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
-            }
-            let keys = ScopeKey.keys(scopes: scopes, files: SourceFiles(root: root), toolchain: toolchain,
-                                     recordSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] ?? "")
-            return Outcome(output: lines(keys.map { "\($0.scope) \($0.key)" }), status: 0)
         case .firstErrors(let log, let count):
             let text = (try? String(contentsOf: URL(fileURLWithPath: log, relativeTo: root), encoding: .utf8)) ?? ""
             let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])

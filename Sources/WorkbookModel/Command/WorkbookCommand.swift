@@ -2,26 +2,13 @@ import Foundation
 
 /// `workbook`'s command line: the scripts' questions about the registry and their reports.
 ///
-///     workbook chapters [--kind pair|characterize|all]
-///     workbook value CHAPTER KEY
-///     workbook modules CHAPTER Before|After [--imports]
-///     workbook suites CHAPTER
 ///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook report CHAPTER… --results DIR [--keep DIR] [--done] [--json] [--colour]
-///     workbook outcome SCOPE --results DIR [--colour]
-///     workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-///     workbook overview --kept DIR [--toolchain LINE] [--json] [--colour]
 ///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
 ///     workbook step-states CHAPTER
-///     workbook interrupted STATUS
 ///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
-///     workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-///              [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
-///              [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
 ///     workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
 ///     workbook stage-facts SCOPE --results DIR
-///     workbook keys SCOPE… --toolchain LINE
 ///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
 ///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
@@ -50,46 +37,26 @@ public struct WorkbookCommand: Equatable, Sendable {
 
     /// What to do.
     public enum Action: Equatable, Sendable {
-        case chapters(kind: String?)
-        case value(chapter: String, key: String)
-        case modules(chapter: String, stage: String, imports: Bool)
-        case suites(chapter: String)
         /// The chapters' targets; with a dump-package JSON file, whether the manifest declares the same.
         case targets(against: String?)
         /// The registry as bash assignments (``Registry/shellAssignments()``).
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// check's report from a results folder, the next step's facts found in the repository;
-        /// with `keep`, what it found out kept there.
-        case report(chapters: [String], results: String, done: Bool, json: Bool, keep: String?)
-        /// One stage's progress line once it has run (after check's label).
-        case outcome(scope: String, results: String)
-        /// check's whole output from kept results when no stage must run, else exit 3.
-        case cached(chapters: [String], kept: String, toolchain: String, done: Bool, json: Bool)
-        /// "Where am I": every chapter's last known state.
-        case overview(kept: String, json: Bool, toolchain: String?)
         /// Which step a chapter's Before (or `before`) is at (``StepPosition``), from the steps'
         /// states in `states` (0…N, Scripts/lib/steps.sh) and, when given, the Before's cells just
         /// computed: `K<TAB>N<TAB>exact|tests|near<TAB>LINES`, exit 1 when the chapter has no steps.
         case stepWhich(chapter: String, states: String, before: String?, characterization: String?, goals: String?)
-        /// The JSON of a check cut short.
-        case interrupted(status: Int32)
         /// Empties SwiftPM's cache of evaluated manifests, so that Package.swift is read again.
         case forgetManifests
         /// The folder of the chapter's steps' states (``StepStates``), made when missing or stale.
         case stepStates(chapter: String)
-        /// A stage's one result from its run's logs, written to `out`/SCOPE.result.json; prints
-        /// its status and `keep` or `drop` (whether it may be kept for the next check), or `retry`.
-        case stageResult(run: StageRun, out: String, notes: String?)
         /// Builds and tests the stages, each on its own, their results and logs in `out`
         /// (``StageRunner``): check's, integrity's and step's run of stages.
         case runStages(scopes: [String], out: String, toolchain: String, jobs: Int)
         /// A stage's result for a script (step, integrity): `status<TAB>passed<TAB>total`, then
         /// what check prints under it, a line each.
         case stageFacts(scope: String, results: String)
-        /// Each stage's content key (``ScopeKey``), `SCOPE KEY` a line: a check's, at once.
-        case keys(scopes: [String], toolchain: String)
         /// A test log read for a script (grade, integrity, bench): its finished tests
         /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
@@ -123,25 +90,13 @@ public struct WorkbookCommand: Equatable, Sendable {
     }
 
     public static let usage = """
-        usage: workbook chapters [--kind pair|characterize|all]
-               workbook value CHAPTER KEY
-               workbook modules CHAPTER Before|After [--imports]
-               workbook suites CHAPTER
-               workbook targets [--against DUMP_PACKAGE_JSON]
+        usage: workbook targets [--against DUMP_PACKAGE_JSON]
                workbook registry --shell | --problems
-               workbook report CHAPTER… --results DIR [--keep DIR] [--done] [--json] [--colour]
-               workbook outcome SCOPE --results DIR [--colour]
-               workbook cached CHAPTER… --kept DIR --toolchain LINE [--done] [--json] [--colour]
-               workbook overview --kept DIR [--toolchain LINE] [--json] [--colour]
                workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
                workbook step-states CHAPTER
-               workbook interrupted STATUS
                workbook forget-manifests
-               workbook stage-result SCOPE --out DIR [--build-log FILE] [--build-failed | --build-timed-out | --outside CAUSE | --damaged WHAT]
-                        [--test-log FILE --test-exit N [--timed-out | --flooded BYTES] [--list-log FILE] [--filter CLASSES] [--channel FILE]] [--notes FILE]
-                        [--time-limit S] [--build-time-limit S] [--retry-crash] [--fresh-retry BUG] [--changed] [--bin-path DIR]
+               workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
                workbook stage-facts SCOPE --results DIR
-               workbook keys SCOPE… --toolchain LINE
                workbook first-errors LOG [N]
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
                workbook grade-report FOLDER [--json] [--record FILE] [--colour]
@@ -180,16 +135,12 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--kind", "--results", "--against", "--keep", "--kept", "--toolchain", "--out", "--build-log",
-                 "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged", "--filter", "--time-limit",
-                 "--build-time-limit", "--fresh-retry", "--shown", "--record", "--swift-tests", "--listing", "--bin-path", "--flooded", "--channel",
+            case "--results", "--against", "--toolchain", "--out", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
                  "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
                  "--states", "--before", "--characterization", "--goals", "--jobs":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
-            case "--imports", "--colour", "--done", "--json", "--shell", "--problems", "--build-failed", "--build-timed-out",
-                 "--timed-out", "--retry-crash", "--changed", "--cases", "--failures", "--crashed", "--listed", "--every-test",
-                 "--text", "--mermaid", "--all":
+            case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed", "--every-test":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -206,20 +157,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         let action: Action
         switch name {
-        case "chapters":
-            try expect(0)
-            let kind = options["--kind"] ?? RegistryChapter.pairKind
-            action = .chapters(kind: kind == "all" ? nil : kind)
-        case "value":
-            try expect(2)
-            action = .value(chapter: operands[0], key: operands[1])
-        case "modules":
-            try expect(2)
-            guard Stage.names.contains(operands[1]) else { throw UsageError(description: "a stage is Before or After, not '\(operands[1])'") }
-            action = .modules(chapter: operands[0], stage: operands[1], imports: flags.contains("--imports"))
-        case "suites":
-            try expect(1)
-            action = .suites(chapter: operands[0])
         case "targets":
             try expect(0)
             action = .targets(against: options["--against"])
@@ -230,25 +167,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             case (false, true): action = .registryProblems
             default: throw UsageError(description: "registry takes one of --shell or --problems")
             }
-        case "report":
-            guard !operands.isEmpty else { throw UsageError(description: "report needs at least one chapter") }
-            guard let results = options["--results"] else { throw UsageError(description: "report needs --results DIR") }
-            action = .report(chapters: operands, results: results, done: flags.contains("--done"), json: flags.contains("--json"),
-                             keep: options["--keep"])
-        case "outcome":
-            try expect(1)
-            guard let results = options["--results"] else { throw UsageError(description: "outcome needs --results DIR") }
-            action = .outcome(scope: operands[0], results: results)
-        case "cached":
-            guard !operands.isEmpty else { throw UsageError(description: "cached needs at least one chapter") }
-            guard let kept = options["--kept"], let toolchain = options["--toolchain"] else {
-                throw UsageError(description: "cached needs --kept DIR and --toolchain LINE")
-            }
-            action = .cached(chapters: operands, kept: kept, toolchain: toolchain, done: flags.contains("--done"), json: flags.contains("--json"))
-        case "overview":
-            try expect(0)
-            guard let kept = options["--kept"] else { throw UsageError(description: "overview needs --kept DIR") }
-            action = .overview(kept: kept, json: flags.contains("--json"), toolchain: options["--toolchain"])
         case "step-which":
             try expect(1)
             guard let states = options["--states"] else { throw UsageError(description: "step-which needs --states DIR (the steps' states, Scripts/lib/steps.sh)") }
@@ -261,13 +179,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "forget-manifests":
             try expect(0)
             action = .forgetManifests
-        case "interrupted":
-            try expect(1)
-            guard let status = Int32(operands[0]) else { throw UsageError(description: "interrupted takes an exit status, not '\(operands[0])'") }
-            action = .interrupted(status: status)
-        case "stage-result":
-            try expect(1)
-            action = try Self.stageResult(scope: operands[0], options: options, flags: flags)
         case "run-stages":
             guard !operands.isEmpty else { throw UsageError(description: "run-stages needs at least one stage") }
             guard let out = options["--out"] else { throw UsageError(description: "run-stages needs --out DIR") }
@@ -282,10 +193,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             try expect(1)
             guard let results = options["--results"] else { throw UsageError(description: "stage-facts needs --results DIR") }
             action = .stageFacts(scope: operands[0], results: results)
-        case "keys":
-            guard !operands.isEmpty else { throw UsageError(description: "keys needs at least one stage") }
-            guard let toolchain = options["--toolchain"] else { throw UsageError(description: "keys needs --toolchain LINE") }
-            action = .keys(scopes: operands, toolchain: toolchain)
         case "first-errors":
             guard operands.count == 1 || operands.count == 2 else { throw UsageError(description: "first-errors takes a log and a count") }
             guard let count = operands.count == 2 ? Int(operands[1]) : 5, count > 0 else {
@@ -356,14 +263,9 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "chapters": ["--kind"], "targets": ["--against"], "registry": ["--shell", "--problems"], "modules": ["--imports"], "report": ["--results", "--keep", "--done", "--json", "--colour"],
-            "outcome": ["--results", "--colour"], "cached": ["--kept", "--toolchain", "--done", "--json", "--colour"],
-            "overview": ["--kept", "--json", "--colour", "--toolchain"],
+            "targets": ["--against"], "registry": ["--shell", "--problems"],
             "step-which": ["--states", "--before", "--characterization", "--goals"],
-            "stage-result": ["--out", "--build-log", "--test-log", "--list-log", "--test-exit", "--notes", "--outside", "--damaged",
-                             "--filter", "--time-limit", "--build-time-limit", "--fresh-retry", "--build-failed", "--build-timed-out",
-                             "--timed-out", "--flooded", "--retry-crash", "--changed", "--bin-path", "--channel"],
-            "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "keys": ["--toolchain"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
+            "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
@@ -374,35 +276,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             throw UsageError(description: "\(name) takes no \(option)")
         }
         self.init(action: action, colour: flags.contains("--colour"))
-    }
-
-    /// stage-result's options as a ``StageRun``: how the build ended (one way at most), the
-    /// tests' logs and exit status when it built.
-    static func stageResult(scope: String, options: [String: String], flags: Set<String>) throws(UsageError) -> Action {
-        guard let out = options["--out"] else { throw UsageError(description: "stage-result needs --out DIR") }
-        func number(_ option: String, _ fallback: Int) throws(UsageError) -> Int {
-            guard let text = options[option] else { return fallback }
-            guard let value = Int(text), value >= 0 else { throw UsageError(description: "\(option) takes a whole number, not '\(text)'") }
-            return value
-        }
-        var builds: [StageRun.Build] = []
-        if flags.contains("--build-failed") { builds.append(.failed) }
-        if flags.contains("--build-timed-out") { builds.append(.timedOut) }
-        if let cause = options["--outside"] { builds.append(.outside(cause)) }
-        if let damage = options["--damaged"] { builds.append(.damagedFolder(damage)) }
-        guard builds.count <= 1 else { throw UsageError(description: "stage-result: the build ended one way, not \(builds.count)") }
-        let build = builds.first ?? .built
-        if build == .built, options["--test-log"] == nil || options["--test-exit"] == nil {
-            throw UsageError(description: "stage-result: a stage that built needs --test-log FILE and --test-exit N")
-        }
-        let run = StageRun(scope: scope, build: build, buildLog: options["--build-log"], testLog: options["--test-log"],
-                           testExit: try number("--test-exit", 0), testTimedOut: flags.contains("--timed-out"), testFlooded: options["--flooded"].flatMap { Int($0) },
-                           listLog: options["--list-log"], channel: options["--channel"],
-                           filter: (options["--filter"] ?? "").split(separator: ",").map(String.init),
-                           notes: [], testTimeLimit: try number("--time-limit", 120), buildTimeLimit: try number("--build-time-limit", 600),
-                           retryCrash: flags.contains("--retry-crash"), freshRetryBug: options["--fresh-retry"],
-                           changedDuringRun: flags.contains("--changed"), binPath: options["--bin-path"])
-        return .stageResult(run: run, out: out, notes: options["--notes"])
     }
 
     private static func integrityQuestion(_ operands: [String], options: [String: String]) throws(UsageError) -> IntegrityQuestion {

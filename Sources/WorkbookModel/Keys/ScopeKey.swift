@@ -1,7 +1,7 @@
 import Foundation
 
-/// A stage's content key, computed here only (the scripts ask `workbook keys`, once for every
-/// stage of a check): the `cksum` of the scope's name, the toolchain's line, RECORD_SNAPSHOTS,
+/// A stage's content key, computed here only (once for every stage of a check, from one
+/// reading of the files): the `cksum` of the scope's name, the toolchain's line, RECORD_SNAPSHOTS,
 /// and the `cksum` sums of every file the stage is built from, as "CRC-SIZE". Kept results are
 /// shown without a build only while their key is the key of the files now.
 public enum ScopeKey {

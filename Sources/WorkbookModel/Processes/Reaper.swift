@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// Runs a command so that nothing it starts outlives it, however it was started: check's test
-/// programs run under it (`workbook reap -- PROGRAM…`, Scripts/lib/stage.sh). check ends what
+/// programs run under it (`workbook reap -- PROGRAM…`, ``StageRunner``). check ends what
 /// a run leaves by the mark in its environment (Scripts/lib/procs.sh), which a process started
 /// with an environment of its own (`setsid env -i …`) no longer carries; it is still a
 /// descendant, though, until its parent ends and it is handed to the system's first process.

@@ -5,7 +5,7 @@
 /// name: Package.swift keeps the stage declared first and leaves a later stage
 /// of the same names to its own scope (WORKBOOK_SCOPE, as ./Scripts/check
 /// builds each stage), and one build folder holds one module of a name, so
-/// such a stage builds in a folder of its own (Scripts/lib/stage.sh).
+/// such a stage builds in a folder of its own (``KeptResults/buildFolder(scope:chapter:registry:)``).
 extension Registry {
     /// Whether a stage's modules use a name that a stage of an earlier Before/After chapter uses.
     public func repeatsEarlierNames(_ stage: Stage) -> Bool {

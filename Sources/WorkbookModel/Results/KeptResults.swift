@@ -36,7 +36,7 @@ public struct KeptResults: Sendable {
         return kept
     }
 
-    /// The build folder a scope builds in (Scripts/lib/stage.sh's wb_scratch_path): its own for
+    /// The build folder a scope builds in (``StageRunner``, ``StageBuild``): its own for
     /// the Before of a chapter of several modules, and for an After whose names an earlier
     /// chapter's stage has; else the one every stage shares.
     public func buildFolder(scope: String, chapter: RegistryChapter, registry: Registry) -> URL {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A check's folder of stage results: each stage's one ``StageResult`` (SCOPE.result.json,
-/// written by `workbook stage-result`), what happened during its run besides (SCOPE.events: a
-/// line each, written by the scripts, e.g. its build folder emptied).
+/// written by ``StageRunner``), what happened during its run besides (SCOPE.events: a line
+/// each, e.g. its build folder emptied).
 public struct ResultFolder: Sendable {
     public var url: URL
     /// Whether a stage without a result stopped before it ended (a check's own folder, after

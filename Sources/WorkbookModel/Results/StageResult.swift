@@ -1,7 +1,7 @@
 import Foundation
 
 /// One suite of one stage at its last run, whole: the one value check, the overview and
-/// `--json` read (instead of a file per fact). `workbook stage-result` writes it once per run,
+/// `--json` read (instead of a file per fact). ``StageRunner`` writes it once per run,
 /// from the run's logs (``StageRun``), as `SCOPE.result.json` in a check's folder and
 /// `.build-check/SCOPE/last-run/result.json` when kept (Scripts/README.md). Its schema:
 ///

@@ -1,8 +1,7 @@
 import Foundation
 
 extension StageRun {
-    /// The stage's result from its logs, the one place where a run's facts are decided (what
-    /// Scripts/lib/stage.sh's wb__test_stage decided from a file per fact): the status, the
+    /// The stage's result from its logs, the one place where a run's facts are decided: the status, the
     /// counts, what a person reads under it, every failure whole, a crash or hang in one line.
     /// `read` gives a log's text (nil when it is not there).
     public func outcome(_ empty: StageResult, paths: RepositoryPaths, read: (String) -> String?) -> Outcome {

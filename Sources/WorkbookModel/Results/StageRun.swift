@@ -1,8 +1,8 @@
 import Foundation
 
-/// What bash has once a stage's processes ended: the raw material of its result. The scripts
-/// (Scripts/lib/stage.sh) start the build, the tests and their listing, within time limits;
-/// `workbook stage-result` reads this and writes the stage's one ``StageResult``.
+/// What the stage runner has once a stage's processes ended: the raw material of its result.
+/// ``StageRunner`` starts the build, the tests and their listing, within time limits, then
+/// writes the stage's one ``StageResult`` from this (``writeResult(in:registry:root:logicalRoot:)``).
 public struct StageRun: Equatable, Sendable {
     /// How the build ended, when it did not build (past its time limit: `timedOut`).
     public enum Build: Equatable, Sendable {
@@ -84,7 +84,7 @@ public struct StageRun: Equatable, Sendable {
         case retry
     }
 
-    /// Where the learner reads a stage's whole log (Scripts/lib/stage.sh's wb__keep_log).
+    /// Where the learner reads a stage's whole log (``StageRunner`` copies each run's log there).
     public static func keptLog(scope: String) -> String { ".workbook/logs/\(scope).log" }
 
     public static let changedNote = "note: files changed while this stage was built and tested: this result is not kept, the next check runs it again"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Builds and tests a check's stages, each on its own, so that a compile error in one never
-/// hides another's results (what Scripts/lib/stage.sh did, for check, integrity and step).
+/// hides another's results: check's, integrity's and step's run of stages.
 ///
 /// A stage is a scope (chapter1-before-characterization): the package narrowed to one test
 /// target (WORKBOOK_SCOPE, see Package.swift). Stages build one after another in their build
@@ -22,7 +22,7 @@ public final class StageRunner: @unchecked Sendable {
         public var out: URL
         /// At most this many stages' tests at a time, besides the build.
         public var jobs: Int
-        /// The toolchain's line in the stages' keys (as check gives it to `cached`).
+        /// The toolchain's line in the stages' keys (``SwiftToolchain/keyLine(path:)``).
         public var toolchain: String
         /// The environment the runs inherit (snapshot recording left out: ``StageRunner/inherited``).
         public var environment: [String: String]

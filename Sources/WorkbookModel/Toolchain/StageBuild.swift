@@ -1,6 +1,6 @@
 import Foundation
 
-/// One stage built as check builds it (Scripts/lib/stage.sh's wb__build): `swift build
+/// One stage built as check builds it: `swift build
 /// --build-tests` of the package narrowed to the stage (WORKBOOK_SCOPE, see Package.swift), in
 /// the stage's build folder (``KeptResults/buildFolder(scope:chapter:registry:)``), within the
 /// build time limit, from scratch when the workbook's own sources changed (``BuildFolder``). A

@@ -6,8 +6,6 @@ import XCTest
 /// `arguments` (one a line; `$FIXTURES` is the Fixtures folder) run against the repository
 /// Fixtures/repos/workbook (or the one its `repository` file names, in Fixtures/repos) must
 /// print `expected_output` and exit with `expected_status`.
-/// The report cases' tables were compared byte for byte with Scripts/lib/report.sh's, and their
-/// JSON key for key and value for value with its wb_report_json (plus each stage's verdict).
 final class ExpectedOutputTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")

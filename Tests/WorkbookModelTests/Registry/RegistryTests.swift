@@ -18,6 +18,12 @@ final class RegistryTests: XCTestCase {
         XCTAssertEqual(sut.chapters.first?.facts, ["coupling": "`API` reads it"])
     }
 
+    func test_suites_aLineOfNames_readsEachInOrder() throws {
+        let sut = try parse("chapter1.suites Login AppDelegate\nchapter2.title Two\n")
+
+        XCTAssertEqual(sut.chapters.map(\.suites), [["Login", "AppDelegate"], []])
+    }
+
     func test_parse_noStageLines_namesEachStageAfterItsChapter() throws {
         let sut = try parse("chapter3.title Three\n")
 

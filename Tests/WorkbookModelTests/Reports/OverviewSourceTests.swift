@@ -38,7 +38,7 @@ final class OverviewSourceTests: XCTestCase {
         repository.remove()
     }
 
-    /// The kept result of `scope` with the sources it was made from, as stage-result writes it.
+    /// The kept result of `scope` with the sources it was made from, as the stage runner writes it.
     private func recordSources(_ scope: String) throws {
         let url = repository.root.appendingPathComponent(".build-check/\(scope)/last-run/result.json")
         guard var result = StageResult.read(from: url) else { return XCTFail("no result kept for \(scope)") }
