@@ -25,6 +25,9 @@ extension WorkbookCommand {
         /// Each behavioural line the pair chapters' steps add, pinned by a mutant or listed open or quiet
         /// (``StepCoverage``): a line for each chapter.
         case stepLines(chapters: [String])
+        /// Each pair chapter's steps as far as they can be seen without building (``StepProblems``):
+        /// a line for each chapter, or one for each problem.
+        case steps
     }
 
     /// The chapter whose check the top-level README quotes (its counts and its sample).
@@ -41,6 +44,14 @@ extension WorkbookCommand {
             results = ChainChecks(root: root).results(chapters: pairs)
         case .exerciseLessons(let chapter):
             results = LessonChecks(files: files).exerciseResults(chapter)
+        case .steps:
+            let path = ProcessInfo.processInfo.environment["PATH"]
+            guard let git = ToolRun.find("git", path: path) else { throw UsageError(description: "git is not on PATH: the steps are applied with git apply") }
+            results = pairs.flatMap { chapter in
+                let steps = ChapterSteps(chapter: chapter, root: root)
+                let problems = StepProblems(steps: steps, git: git, path: path).all().map { Finding(check: "steps", message: "\(chapter): \($0)") }
+                return IntegrityResult.each(problems, passed: "\(chapter): \(steps.total) patches, one a README step, each with its *Expected:* line; in order they turn Before into After")
+            }
         case .texts(let factsFile):
             let rows = ChapterFacts.rows(Self.text(factsFile, root: root) ?? "")
             guard !rows.isEmpty else {

@@ -20,7 +20,7 @@ import Foundation
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
-///                        | report DIR --caught K --total N
+///                        | report DIR --caught K --total N | steps
 ///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
 ///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
@@ -108,7 +108,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
-                                  | report DIR --caught K --total N
+                                  | report DIR --caught K --total N | steps
                workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
                                 | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
@@ -296,8 +296,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("claims", 2): return .claims(chapter: operands[1], caught: try number("--caught"), total: try number("--total"), facts: options["--facts"])
         case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
         case ("step-lines", 2...): return .stepLines(chapters: Array(operands.dropFirst()))
+        case ("steps", 1): return .steps
         default:
-            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER, report DIR or step-lines CHAPTER…")
+            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER, report DIR, step-lines CHAPTER… or steps")
         }
     }
 }

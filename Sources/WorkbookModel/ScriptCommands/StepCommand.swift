@@ -2,8 +2,9 @@ import Foundation
 
 /// `./Scripts/step COMMAND CHAPTER [K]`: a chapter's numbered steps as patches, for learners and
 /// instructors — which step the Before is at, a step's text and patch, a step applied, the
-/// Before made a step's state. (verify, record and edit, for maintainers, are still
-/// Scripts/lib/step-maintainer's: the launcher hands them there.)
+/// Before made a step's state; for maintainers and CI, every step verified in a copy of the
+/// workbook (``verify(_:)``). (record and edit are still Scripts/lib/step-maintainer's: the
+/// launcher hands them there.)
 public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public static let name = "step"
     public static let options: [ScriptOption] = [.flag("--force"), .flag("--porcelain"), .value("--from"), .flag("--no-build"), .value("--copy")]
@@ -71,7 +72,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         """
 
     public enum Action: String, Equatable, Sendable {
-        case which, show, apply, goto
+        case which, show, apply, goto, verify
     }
 
     public var action: Action
@@ -80,6 +81,12 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public var step: String?
     public var force: Bool
     public var porcelain: Bool
+    /// verify's chapters (its `chapter` is the first).
+    public var chapters: [String] = []
+    /// verify --no-build: only what can be seen without building.
+    public var noBuild = false
+    /// verify --copy NAME: the copy's folder under .build-check/ (default `steps`).
+    public var copyName = "steps"
 
     static let maintainerCommands = ["verify", "record", "edit"]
 
@@ -89,25 +96,31 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
             throw ScriptFailure("which command? which, show, apply, goto, verify, record or edit (see --help)")
         }
         guard let action = Action(rawValue: command) else {
-            // (verify, record and edit never come here: the launcher runs them in bash.)
+            // (record and edit never come here: the launcher runs them in bash.)
             throw ScriptFailure("unknown command '\(command)' — choose one of: which, show, apply, goto, verify, record, edit")
         }
         guard Git(root: context.root, path: context.environment["PATH"]) != nil else {
             throw ScriptFailure("step needs git (it reads and applies the patches with git apply)")
+        }
+        porcelain = arguments.flag("--porcelain")
+        force = arguments.flag("--force")
+        self.action = action
+        if action == .verify {
+            (chapters, noBuild, copyName) = try Self.verifyArguments(arguments, context: context)
+            chapter = chapters[0]
+            step = nil
+            return
         }
         let most = action == .which ? 1 : 2
         guard operands.count <= most + 1 else {
             throw ScriptFailure("too many arguments for \(command): '\(operands[most + 1])' (see --help)")
         }
 
-        porcelain = arguments.flag("--porcelain")
-        force = arguments.flag("--force")
         if porcelain, action != .which { throw ScriptFailure("--porcelain is for which") }
         if arguments.value("--from") != nil { throw ScriptFailure("--from is for record") }
         if arguments.flag("--no-build") { throw ScriptFailure("--no-build is for verify") }
         if arguments.value("--copy") != nil { throw ScriptFailure("--copy is for verify") }
         if force, action != .apply, action != .goto { throw ScriptFailure("--force is for apply and goto") }
-        self.action = action
         // The chapter first (without one, the chapter whose folder it was run in), then the step.
         chapter = try context.chapter(operand: operands.count > 1 ? operands[1] : nil, command: "step \(command)", choice: .pair)
         step = operands.count > 2 ? operands[2] : nil
@@ -123,6 +136,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         case .show: return try show(steps, context)
         case .apply: return try apply(steps, context)
         case .goto: return try goto(steps, context)
+        case .verify: return try verify(context)
         }
     }
 }
