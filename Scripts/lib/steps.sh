@@ -9,10 +9,9 @@
 # that characterization stays green after each step). A step that changes no
 # code (reading, a grep) has a patch with the preamble only.
 #
-# What the steps are and say, which step a Before is at and whether they hold
-# are the workbook tool's (Sources/WorkbookModel/Steps, ./Scripts/step). Here,
-# what step record and edit (Scripts/lib/step-maintainer) and integrity still
-# ask in bash.
+# What the steps are and say, which step a Before is at, whether they hold and
+# their recording are the workbook tool's (Sources/WorkbookModel/Steps,
+# ./Scripts/step). Here, what integrity still asks in bash.
 #
 # Needs common.sh.
 
@@ -48,13 +47,4 @@ wb_readme_first_errors() {
         want && /^```/ { if (on) exit; on = 1; print mode; next }
         on { print }
     ' "$WB_ROOT/Chapters/$1/README.md"
-}
-
-# wb_step_git DIR ARGS…: git run in DIR as in a plain folder, even when DIR
-# is inside a repository (paths in a patch are then relative to DIR).
-wb_step_git() {
-    local dir=$1 parent
-    shift
-    parent=$(cd "$dir/.." && pwd -P)
-    (cd "$dir" && env -u GIT_DIR -u GIT_WORK_TREE -u GIT_INDEX_FILE GIT_CEILING_DIRECTORIES="$parent" git "$@")
 }

@@ -16,10 +16,6 @@ extension WorkbookCommand {
         if case .errorJSON(let message) = action { return Outcome(output: ScriptError(message: message).json, status: 0) }
         let registry = try Registry.load(root: root)
         func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
-        func chapter(_ name: String) throws -> RegistryChapter {
-            guard let chapter = registry.chapter(named: name) else { throw UsageError(description: "unknown chapter '\(name)'") }
-            return chapter
-        }
         func lines(_ items: [String]) -> String { items.map { $0 + "\n" }.joined() }
         let palette: Palette = colour ? .ansi : .plain
         // As Package.swift: the chapters whose Before goals a learner asked for (./Scripts/xcode).
@@ -38,23 +34,6 @@ extension WorkbookCommand {
         case .registryProblems:
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
-        case .stepWhich(let name, let states, let before, let characterization, let goals):
-            _ = try chapter(name)
-            let results = characterization.flatMap { c in goals.map { (characterization: c, goals: $0) } }
-            guard let position = StepPosition.judge(chapter: name, states: StepPosition.url(states, root: root),
-                                                    before: before.map { StepPosition.url($0, root: root) }, root: root, results: results)
-            else { return Outcome(output: "", status: 1) }
-            return Outcome(output: position.tabLine, status: 0)
-        case .stepStates(let name):
-            _ = try chapter(name)
-            let environment = ProcessInfo.processInfo.environment
-            guard let git = ToolRun.find("git", path: environment["PATH"]) else { throw UsageError(description: "git is not on PATH: the steps' states are made with git apply") }
-            do {
-                let states = try StepStates(steps: ChapterSteps(chapter: name, root: root), git: git, path: environment["PATH"]).folder()
-                return Outcome(output: states.path + "\n", status: 0)
-            } catch {
-                return Outcome(output: "", status: 1, progress: error.message + "\n")
-            }
         case .forgetManifests:
             ManifestCache.live(environment: ProcessInfo.processInfo.environment)?.forget()
             return Outcome(output: "", status: 0)

@@ -4,8 +4,6 @@ import Foundation
 ///
 ///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
-///     workbook step-states CHAPTER
 ///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
 ///     workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
 ///     workbook stage-facts SCOPE --results DIR
@@ -43,14 +41,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// Which step a chapter's Before (or `before`) is at (``StepPosition``), from the steps'
-        /// states in `states` (0…N, Scripts/lib/steps.sh) and, when given, the Before's cells just
-        /// computed: `K<TAB>N<TAB>exact|tests|near<TAB>LINES`, exit 1 when the chapter has no steps.
-        case stepWhich(chapter: String, states: String, before: String?, characterization: String?, goals: String?)
         /// Empties SwiftPM's cache of evaluated manifests, so that Package.swift is read again.
         case forgetManifests
-        /// The folder of the chapter's steps' states (``StepStates``), made when missing or stale.
-        case stepStates(chapter: String)
         /// Builds and tests the stages, each on its own, their results and logs in `out`
         /// (``StageRunner``): check's, integrity's and step's run of stages.
         case runStages(scopes: [String], out: String, toolchain: String, jobs: Int)
@@ -92,8 +84,6 @@ public struct WorkbookCommand: Equatable, Sendable {
     public static let usage = """
         usage: workbook targets [--against DUMP_PACKAGE_JSON]
                workbook registry --shell | --problems
-               workbook step-which CHAPTER --states DIR [--before DIR] [--characterization CELL --goals CELL]
-               workbook step-states CHAPTER
                workbook forget-manifests
                workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
                workbook stage-facts SCOPE --results DIR
@@ -137,7 +127,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             switch word {
             case "--results", "--against", "--toolchain", "--out", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
                  "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
-                 "--states", "--before", "--characterization", "--goals", "--jobs":
+                 "--jobs":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed", "--every-test":
@@ -167,15 +157,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             case (false, true): action = .registryProblems
             default: throw UsageError(description: "registry takes one of --shell or --problems")
             }
-        case "step-which":
-            try expect(1)
-            guard let states = options["--states"] else { throw UsageError(description: "step-which needs --states DIR (the steps' states, Scripts/lib/steps.sh)") }
-            let characterization = options["--characterization"], goals = options["--goals"]
-            guard (characterization == nil) == (goals == nil) else { throw UsageError(description: "step-which takes --characterization and --goals together") }
-            action = .stepWhich(chapter: operands[0], states: states, before: options["--before"], characterization: characterization, goals: goals)
-        case "step-states":
-            try expect(1)
-            action = .stepStates(chapter: operands[0])
         case "forget-manifests":
             try expect(0)
             action = .forgetManifests
@@ -264,7 +245,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         let allowed: [String: Set<String>] = [
             "targets": ["--against"], "registry": ["--shell", "--problems"],
-            "step-which": ["--states", "--before", "--characterization", "--goals"],
             "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],

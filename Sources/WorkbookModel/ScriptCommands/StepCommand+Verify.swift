@@ -34,7 +34,7 @@ extension StepCommand {
     func verify(_ context: ScriptContext) throws -> Int32 {
         let path = context.environment["PATH"]
         guard let git = Git(root: context.root, path: path) else { throw ScriptFailure("step needs git (it reads and applies the patches with git apply)") }
-        for chapter in chapters { try requirePristineBefore(chapter, git: git) }
+        for chapter in chapters { try requirePristineBefore(chapter, command: "verify", git: git) }
         let started = Date()
         var verification = StepVerification(root: context.root, git: git, output: context.output, palette: context.palette)
         if !noBuild {
@@ -51,10 +51,10 @@ extension StepCommand {
     }
 
     /// Fails (exit 2) when the chapter's Before differs from the committed one: the steps are
-    /// patches of the pristine Before.
-    func requirePristineBefore(_ chapter: String, git: Git) throws(ScriptFailure) {
-        guard git.isWorkTree, let changes = git.lines(["status", "--porcelain", "--untracked-files=all", "--", "Chapters/\(chapter)/Before"]),
+    /// patches of the pristine Before (nothing to compare without git).
+    func requirePristineBefore(_ chapter: String, command: String, git: Git?) throws(ScriptFailure) {
+        guard let git, git.isWorkTree, let changes = git.lines(["status", "--porcelain", "--untracked-files=all", "--", "Chapters/\(chapter)/Before"]),
               let first = changes.first else { return }
-        throw ScriptFailure("verify works on the pristine Before, but Chapters/\(chapter)/Before has local changes (\(first.dropFirst(3))…): commit them, or ./Scripts/reset \(chapter)")
+        throw ScriptFailure("\(command) works on the pristine Before, but Chapters/\(chapter)/Before has local changes (\(first.dropFirst(3))…): commit them, or ./Scripts/reset \(chapter)")
     }
 }

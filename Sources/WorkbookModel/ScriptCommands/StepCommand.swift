@@ -3,8 +3,7 @@ import Foundation
 /// `./Scripts/step COMMAND CHAPTER [K]`: a chapter's numbered steps as patches, for learners and
 /// instructors — which step the Before is at, a step's text and patch, a step applied, the
 /// Before made a step's state; for maintainers and CI, every step verified in a copy of the
-/// workbook (``verify(_:)``). (record and edit are still Scripts/lib/step-maintainer's: the
-/// launcher hands them there.)
+/// workbook (``verify(_:)``), and the steps rewritten with git (``record(_:)``, ``edit(_:)``).
 public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public static let name = "step"
     public static let options: [ScriptOption] = [.flag("--force"), .flag("--porcelain"), .value("--from"), .flag("--no-build"), .value("--copy")]
@@ -72,7 +71,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         """
 
     public enum Action: String, Equatable, Sendable {
-        case which, show, apply, goto, verify
+        case which, show, apply, goto, verify, record, edit
     }
 
     public var action: Action
@@ -87,6 +86,10 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public var noBuild = false
     /// verify --copy NAME: the copy's folder under .build-check/ (default `steps`).
     public var copyName = "steps"
+    /// record --from DIR: the steps' repository to write the patches from.
+    public var from: String?
+    /// edit's DIR: where to make the steps' repository (default .workbook/steps/CHAPTER).
+    public var editFolder: String?
 
     static let maintainerCommands = ["verify", "record", "edit"]
 
@@ -96,7 +99,6 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
             throw ScriptFailure("which command? which, show, apply, goto, verify, record or edit (see --help)")
         }
         guard let action = Action(rawValue: command) else {
-            // (record and edit never come here: the launcher runs them in bash.)
             throw ScriptFailure("unknown command '\(command)' — choose one of: which, show, apply, goto, verify, record, edit")
         }
         guard Git(root: context.root, path: context.environment["PATH"]) != nil else {
@@ -108,6 +110,11 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         if action == .verify {
             (chapters, noBuild, copyName) = try Self.verifyArguments(arguments, context: context)
             chapter = chapters[0]
+            step = nil
+            return
+        }
+        if action == .record || action == .edit {
+            (chapter, from, editFolder) = try Self.recordingArguments(arguments, context: context)
             step = nil
             return
         }
@@ -137,6 +144,8 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         case .apply: return try apply(steps, context)
         case .goto: return try goto(steps, context)
         case .verify: return try verify(context)
+        case .record: return try record(context)
+        case .edit: return try edit(context)
         }
     }
 }

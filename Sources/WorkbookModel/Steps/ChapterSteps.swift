@@ -2,7 +2,7 @@ import Foundation
 
 /// A chapter's numbered steps as the disk holds them: the patches `Chapters/CHAPTER/Steps/NN-name.patch`,
 /// in order, each relative to the chapter's Before, and README.md's numbered steps under
-/// "## Steps", the text a learner reads. (Scripts/lib/steps.sh reads them alike for step verify.)
+/// "## Steps", the text a learner reads.
 public struct ChapterSteps: Sendable {
     public var chapter: String
     public var root: URL

@@ -29,10 +29,10 @@ public struct StepExpectation: Equatable, Sendable {
         self.firstError = firstError
     }
 
-    /// The line's pattern (Scripts/lib/steps.sh's WB_STEP_MARKER_RE).
+    /// The line's pattern.
     static let pattern = #"^[[:space:]]*\*Expected:\*[[:space:]]+Before characterization ([0-9]+/[0-9]+), goals ([0-9]+/[0-9]+|doesn.t compile yet)\.[[:space:]]*$"#
 
-    /// A step's *First error:* line (Scripts/lib/steps.sh's WB_STEP_ERROR_RE).
+    /// A step's *First error:* line.
     static let errorPattern = #"^[[:space:]]*\*First error:\*[[:space:]]+`(.*)`[[:space:]]*$"#
 
     /// Each step's first *Expected:* line, in order, from a README's `## Steps` section (a step

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Before folder's files as the steps compare them — the learner's, or the Before at some
-/// step (Scripts/lib/steps.sh makes those from the After by undoing the patches) — by path
+/// step (``StepStates`` makes those from the After by undoing the patches) — by path
 /// relative to the folder; names that start with a dot (editors' files) left out, as
 /// `diff -r -x '.*'` leaves them.
 public struct StepFolder: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A chapter's step position from the disk: the steps' states that Scripts/lib/steps.sh makes
-/// (`STATES/0` … `STATES/N`, the Before at each step), the Before, and the README's
+/// A chapter's step position from the disk: the steps' states (``StepStates``: `STATES/0` …
+/// `STATES/N`, the Before at each step), the Before, and the README's
 /// *Expected:* lines.
 extension StepPosition {
     /// The states in a folder, 0 to N, in order (none when it holds no `0`).
@@ -19,11 +19,6 @@ extension StepPosition {
         let readme = (try? String(contentsOf: root.appendingPathComponent("Chapters/\(chapter)/README.md"), encoding: .utf8)) ?? ""
         return judge(states: Self.states(in: states), before: StepFolder.read(before ?? root.appendingPathComponent("Chapters/\(chapter)/Before")),
                      expectations: StepExpectation.read(readme: readme), results: results)
-    }
-
-    /// A path the scripts give, absolute or relative to the repository.
-    public static func url(_ path: String, root: URL) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
     }
 
     /// The README's step titles of a chapter.

@@ -58,7 +58,7 @@ extension StepPosition {
         }
     }
 
-    /// Each README step's bold title, in order (Scripts/lib/steps.sh's wb_step_title): the
+    /// Each README step's bold title, in order: the
     /// `**…**` that starts the step's text; "" for a step without one.
     public static func titles(readme: String) -> [String] {
         var steps: [String] = []

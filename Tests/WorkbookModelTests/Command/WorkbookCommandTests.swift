@@ -16,7 +16,8 @@ final class WorkbookCommandTests: XCTestCase {
             (["targets", "--verbose"], "unknown option '--verbose'"),
             (["targets", "--against"], "--against needs a value"),
             (["targets", "--shell"], "targets takes no --shell"),
-            (["step-states"], "step-states takes 1 argument, got 0"),
+            (["forget-manifests", "x"], "forget-manifests takes 0 arguments, got 1"),
+            (["step-which", "chapter1"], "unknown command 'step-which'"),
             (["registry"], "registry takes one of --shell or --problems"),
             (["registry", "--shell", "--problems"], "registry takes one of --shell or --problems"),
             (["registry", "--shell", "chapter1"], "registry takes 0 arguments, got 1"),
@@ -32,11 +33,11 @@ final class WorkbookCommandTests: XCTestCase {
         }
     }
 
-    func test_run_unknownChapter_throwsNamingIt() {
-        let sut = WorkbookCommand(action: .stepStates(chapter: "chapter42"))
+    func test_run_refereeOfAChapterWithoutRules_throwsNamingIt() {
+        let sut = WorkbookCommand(action: .referee(chapter: "chapter42", stage: "After", binPath: "b", json: false))
 
         XCTAssertThrowsError(try sut.run(root: ExpectedOutputTests.fixtures.appendingPathComponent("repos/workbook"))) { error in
-            XCTAssertEqual(String(describing: error), "unknown chapter 'chapter42'")
+            XCTAssertEqual(String(describing: error), "chapter42 has no dependency rules (Chapters/chapter42/Tests/Dependencies.rules)")
         }
     }
 
