@@ -163,7 +163,7 @@ t_trust_deleted_before_and_unbuildable_paths() {
 t_trust_step_never_writes_through_a_link_out() {
     local c=$first file outside=$WB_TMP/outside.swift k
     [ -d "$copy/Chapters/$c/Steps" ] || { echo "(no steps in $c: not tested)"; return 0; }
-    k=$(in_copy_lib wb_step_total "$c")
+    k=$(step_total "$c")
     file=$(cat "$copy/Chapters/$c/Steps/"01-*.patch | grep -m 1 '^+++ b/' | sed 's|^+++ b/||')
     file=Chapters/$c/Before/$file
     [ -f "$copy/$file" ] || { echo "(step 1 changes no Before file: not tested)"; return 0; }
@@ -208,7 +208,7 @@ t_trust_step_refuses_a_folder_it_cannot_write() {
     local c=$first dir total locked=''
     [ -d "$copy/Chapters/$c/Steps" ] || { echo "(no steps in $c: not tested)"; return 0; }
     dir=Chapters/$c/Before/$(sed -n 's|^+++ b/||p' "$copy/Chapters/$c/Steps/"01-*.patch | head -n 1 | xargs dirname)
-    total=$(in_copy_lib wb_step_total "$c")
+    total=$(step_total "$c")
     # Immutable (root ignores permission bits), else read-only; else it cannot be made so here.
     if chattr +i "$copy/$dir" 2>/dev/null; then locked="chattr"; elif chmod a-w "$copy/$dir" && [ ! -w "$copy/$dir" ]; then locked="chmod"; fi
     if [ -z "$locked" ]; then chmod u+w "$copy/$dir"; echo "skipped: no folder can be made unwritable here" >&2; return 0; fi

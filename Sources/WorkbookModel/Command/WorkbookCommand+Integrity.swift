@@ -28,6 +28,10 @@ extension WorkbookCommand {
         /// Each pair chapter's steps as far as they can be seen without building (``StepProblems``):
         /// a line for each chapter, or one for each problem.
         case steps
+        /// Each pair chapter's pristine Before's goal tests, run by integrity into the results
+        /// folder `results`: not green, and its README's sample of their compiler errors what
+        /// check prints (``BeforeGoalsChecks``).
+        case beforeGoals(results: String)
     }
 
     /// The chapter whose check the top-level README quotes (its counts and its sample).
@@ -44,6 +48,10 @@ extension WorkbookCommand {
             results = ChainChecks(root: root).results(chapters: pairs)
         case .exerciseLessons(let chapter):
             results = LessonChecks(files: files).exerciseResults(chapter)
+        case .beforeGoals(let folder):
+            // (A stage with no result did not run to its end: no verdict, not a crash that passes as failing.)
+            let folder = ResultFolder(url: URL(fileURLWithPath: folder, relativeTo: root), unfinishedIsCrash: false)
+            results = BeforeGoalsChecks(results: folder, files: files).all(chapters: pairs)
         case .steps:
             let path = ProcessInfo.processInfo.environment["PATH"]
             guard let git = ToolRun.find("git", path: path) else { throw UsageError(description: "git is not on PATH: the steps are applied with git apply") }

@@ -18,7 +18,7 @@ import Foundation
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
-///                        | report DIR --caught K --total N | steps
+///                        | report DIR --caught K --total N | steps | before-goals --results DIR
 ///     workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
 ///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
@@ -98,7 +98,7 @@ public struct WorkbookCommand: Equatable, Sendable {
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
-                                  | report DIR --caught K --total N | steps
+                                  | report DIR --caught K --total N | steps | before-goals --results DIR
                workbook mutants list CATALOGUE | plan CATALOGUE --stage DIR [--modules "A B"] | files CATALOGUE --plan FILE
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
                                 | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
@@ -247,7 +247,7 @@ public struct WorkbookCommand: Equatable, Sendable {
             "targets": ["--against"], "registry": ["--shell", "--problems"],
             "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
-            "integrity": ["--facts", "--actual", "--caught", "--total"], "error-json": ["--message"],
+            "integrity": ["--facts", "--actual", "--caught", "--total", "--results"], "error-json": ["--message"],
             "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
             "referee": ["--bin-path", "--json"],
@@ -277,8 +277,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         case ("report", 2): return .report(folder: operands[1], caught: try number("--caught"), total: try number("--total"))
         case ("step-lines", 2...): return .stepLines(chapters: Array(operands.dropFirst()))
         case ("steps", 1): return .steps
+        case ("before-goals", 1): return .beforeGoals(results: try option("--results"))
         default:
-            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER, report DIR, step-lines CHAPTER… or steps")
+            throw UsageError(description: "integrity takes lessons, chain, exercise-lessons CHAPTER, texts, samples, claims CHAPTER, report DIR, step-lines CHAPTER…, steps or before-goals --results DIR")
         }
     }
 }

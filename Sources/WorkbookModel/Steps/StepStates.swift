@@ -77,7 +77,7 @@ public struct StepStates: Sendable {
 
     /// What the states are made from, summed: every file of the After and of Steps/ (not a
     /// link), by path in byte order, as `cksum` sums each, and those lines summed again — the
-    /// key Scripts/lib/steps.sh kept before (`find After Steps -type f | sort | xargs cksum | cksum`).
+    /// key the bash kept before it (`find After Steps -type f | sort | xargs cksum | cksum`).
     static func key(chapter: String, root: URL) -> String {
         let folder = root.appendingPathComponent("Chapters/\(chapter)")
         let paths = (FolderEntry.files(under: "After", in: folder) + FolderEntry.files(under: "Steps", in: folder)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
