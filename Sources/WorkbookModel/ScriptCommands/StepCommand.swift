@@ -91,8 +91,6 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
     /// edit's DIR: where to make the steps' repository (default .workbook/steps/CHAPTER).
     public var editFolder: String?
 
-    static let maintainerCommands = ["verify", "record", "edit"]
-
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         let operands = arguments.operands
         guard let command = operands.first else {

@@ -86,9 +86,10 @@ struct StepVerification {
         let copyBefore = build.copy.appendingPathComponent("Chapters/\(chapter)/Before")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-verify.\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
+        let width = Self.nameColumn((1...steps.total).map(steps.name))
         var k = 1
         while k <= steps.total {
-            output.print("  step \(Self.padded("\(k)", 2)) \(Self.padded(steps.name(k), 38))")
+            output.print("  step \(Self.padded("\(k)", 2)) \(Self.padded(steps.name(k), width))")
             let patch = StepPatch(file: root.appendingPathComponent(steps.patch(k)), git: git.executable, path: build.environment["PATH"])
             if let complaint = try patch.apply(to: copyBefore) {
                 output.line()
@@ -183,6 +184,12 @@ struct StepVerification {
         output.line("\(palette.red)\(problems.count) problem(s)\(palette.reset) (\(Self.seconds(since: started)) s):")
         for problem in problems { output.line("  \(problem)") }
         return 1
+    }
+
+    /// The width of the steps' names' column: the longest name's, 38 at least, so that the
+    /// cells after it line up.
+    static func nameColumn(_ names: [String]) -> Int {
+        max(38, names.map(\.count).max() ?? 0)
     }
 
     /// `text` and spaces after it up to `width` characters.

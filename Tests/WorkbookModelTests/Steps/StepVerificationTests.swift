@@ -30,6 +30,11 @@ final class StepVerificationTests: XCTestCase {
         XCTAssertFalse(sut.characterizationGreen)
     }
 
+    func test_nameColumn_isTheLongestName_38AtLeast() {
+        XCTAssertEqual(StepVerification.nameColumn(["short", "split-the-app-into-mybiz-login-and-uihelpers"]), 44)
+        XCTAssertEqual(StepVerification.nameColumn(["short"]), 38)
+    }
+
     func test_padded_widensToItsCharactersNotItsBytes() {
         XCTAssertEqual(StepVerification.padded("2/2 ✓", 8), "2/2 ✓   ")
         XCTAssertEqual(StepVerification.padded("longer than", 4), "longer than")
