@@ -89,7 +89,7 @@ struct StepVerification {
         let width = Self.nameColumn((1...steps.total).map(steps.name))
         var k = 1
         while k <= steps.total {
-            output.print("  step \(Self.padded("\(k)", 2)) \(Self.padded(steps.name(k), width))")
+            output.print("  step \(padded("\(k)", 2)) \(padded(steps.name(k), width))")
             let patch = StepPatch(file: root.appendingPathComponent(steps.patch(k)), git: git.executable, path: build.environment["PATH"])
             if let complaint = try patch.apply(to: copyBefore) {
                 output.line()
@@ -137,8 +137,8 @@ struct StepVerification {
     /// not print first, counts its prose states that the tools do not count.
     mutating func hold(_ cells: Cells, against steps: ChapterSteps, _ k: Int, _ chapter: String) {
         let tone = cells.characterizationGreen ? palette.green : palette.red
-        output.print(" characterization \(tone)\(Self.padded(cells.characterization + (cells.characterizationGreen ? " ✓" : " ✗"), 14))\(palette.reset)")
-        output.print(" goals \(Self.padded(cells.goals, 20))")
+        output.print(" characterization \(tone)\(padded(cells.characterization + (cells.characterizationGreen ? " ✓" : " ✗"), 14))\(palette.reset)")
+        output.print(" goals \(padded(cells.goals, 20))")
         let expected = steps.expected(k)
         switch expected {
         case nil: output.line(" \(palette.red)(README states no counts)\(palette.reset)")
@@ -190,11 +190,6 @@ struct StepVerification {
     /// cells after it line up.
     static func nameColumn(_ names: [String]) -> Int {
         max(38, names.map(\.count).max() ?? 0)
-    }
-
-    /// `text` and spaces after it up to `width` characters.
-    static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     /// The seconds since `start`, to a tenth.

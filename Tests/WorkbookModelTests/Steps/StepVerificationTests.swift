@@ -34,9 +34,4 @@ final class StepVerificationTests: XCTestCase {
         XCTAssertEqual(StepVerification.nameColumn(["short", "split-the-app-into-mybiz-login-and-uihelpers"]), 44)
         XCTAssertEqual(StepVerification.nameColumn(["short"]), 38)
     }
-
-    func test_padded_widensToItsCharactersNotItsBytes() {
-        XCTAssertEqual(StepVerification.padded("2/2 ✓", 8), "2/2 ✓   ")
-        XCTAssertEqual(StepVerification.padded("longer than", 4), "longer than")
-    }
 }
