@@ -1,20 +1,20 @@
 # shellcheck shell=bash
-# What every SwiftPM build folder of the scripts needs (grade's, and a
-# fresh clone's first stage build beside the tool's): its debug information,
+# What every SwiftPM build folder of the scripts needs (a fresh clone's
+# first stage build beside the tool's): its debug information,
 # its temporary folder, and a fresh start when the workbook's own sources
 # changed. check's stage builds are the tool's (Sources/WorkbookModel/
 # StageRuns: a damaged folder, a stale resource, a cause outside the code
 # are found there: BuildTrouble, BuildFolderHealth). Needs common.sh.
 
-# The debug information the scripts' builds of stages ask for (check, step,
-# integrity, grade): line tables only. A crash's backtrace still names each
+# The debug information the builds of stages ask for (StageBuild's, in the
+# tool, and the warm-up's here): line tables only. A crash's backtrace still names each
 # frame's function, file and line (swift-backtrace reads the line tables:
 # checked on Linux, Swift 6.3.1), and nothing here runs a debugger; whole
 # types cost 6 to 13 % more of a cold build's processor time (a chapter's
 # three scopes from scratch, 2 idle cores, 2026-11-28: 31.1 s against 29.3 s,
 # then 27.0 s). -gline-tables-only is the swift driver's own option, not a
 # platform's (used on Linux only so far).
-# shellcheck disable=SC2034 # read by the scripts that build (stage.sh, mutants.sh)
+# shellcheck disable=SC2034 # read by launch.sh's warm-up build
 WB_DEBUG_INFO=-gline-tables-only
 
 # wb_swiftpm_tmpdir: the temporary folder the scripts' SwiftPM commands run
@@ -84,11 +84,9 @@ wb_clear_build_folder() {
 # folder's last build (or it was built without keeping their sums), empties
 # it (wb_clear_build_folder) and says so in one line; then keeps the sums of
 # the sources it is about to be built from. A folder with nothing built in
-# it yet is only given the sums. Sets WB_EMPTIED to yes when it emptied the
-# folder, else no.
+# it yet is only given the sums.
 wb_fresh_build_folder() {
     local folder=$1 sum kept built
-    WB_EMPTIED=no
     sum=$(wb_own_sources_sum)
     kept=$(cat "$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true)
     [ "$kept" != "$sum" ] || return 0
@@ -102,15 +100,6 @@ wb_fresh_build_folder() {
             printf "note: the build folder kept no record of the workbook's own sources it was built from: rebuilt from scratch (%s)\n" "$WB_STALE_BUILD_BUG"
         fi
     fi
-    # shellcheck disable=SC2034 # read by the scripts that build (stage.sh, mutants.sh)
-    [ -z "$built" ] || WB_EMPTIED=yes
     printf '%s\n' "$sum" >"$folder/$WB_SOURCES_SUMS_FILE" 2>/dev/null || true
 }
 
-# wb_compiled_a_dependency LOG: true when the build whose log is LOG compiled
-# a module that others may use ("[3/9] Compiling Chapter1Before API.swift"),
-# not only test targets (…Tests), which nothing imports: only a change to the
-# former can leave a module compiled against an old layout.
-wb_compiled_a_dependency() {
-    grep -E '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]+ ' "$1" 2>/dev/null | grep -qvE '^\[[0-9]+/[0-9]+\] Compiling [A-Za-z0-9_]*Tests '
-}

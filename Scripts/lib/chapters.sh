@@ -22,16 +22,6 @@ fi
 WORKBOOK_LAYOUT_DIGEST=$(cd "$WB_ROOT" && LC_ALL=C && for d in Chapters/*/Before/*/ Chapters/*/Tests/__Approvals__/; do [ ! -d "$d" ] || echo "$d"; done | cksum | tr -s ' \t' '-')
 export WORKBOOK_LAYOUT_DIGEST
 
-# For the swift commands a person types (without that variable), after a
-# change to a file Package.swift reads (the registry, .workbook/before-goals):
-# SwiftPM's cache of evaluated manifests forgets them all (the model's
-# ManifestCache: that cache alone, not the user's clones of other packages'
-# dependencies, which `swift package purge-cache` empties too). Keeping a
-# record of what was cached instead went stale as soon as anyone emptied it
-# by hand, so this always empties it. Needs model.sh.
-wb_refresh_manifest() {
-    wb_model forget-manifests >/dev/null 2>&1 || true
-}
 
 # The registry's facts, read by the model (WorkbookModel's Registry: the same
 # reading as Package.swift's, the split-Before rule included) and handed to
@@ -160,15 +150,6 @@ $2
     return 1
 }
 
-# What kind of chapter it is: "pair" (a Before and an After stage, the
-# default) or the registry's "chapterN.kind" (e.g. characterize: chapter 0,
-# the learner's own tests of another chapter's stage, graded by mutants).
-wb_chapter_kind() {
-    wb__registry_load
-    local name=WB_REG_none
-    ! wb__is_chapter_name "$1" || name=WB_REG_$1__kind
-    echo "${!name:-pair}"
-}
 
 # True when NAME is chapterN (what a variable may be named after).
 wb__is_chapter_name() {
@@ -335,14 +316,3 @@ wb_actual_links() {
     done | LC_ALL=C sort
 }
 
-# The docs' table of chapters (Markdown), from the registry.
-wb_chapter_table() {
-    local chapter
-    wb__registry_load
-    echo '| chapter | coupling broken | technique |'
-    echo '|---|---|---|'
-    for chapter in $(wb_chapters); do
-        printf '| %s · %s | %s | %s |\n' "$(wb_chapter_number "$chapter")" "$(wb_registry_value "$chapter" title)" \
-            "$(wb_registry_value "$chapter" coupling)" "$(wb_registry_value "$chapter" technique)"
-    done
-}

@@ -57,8 +57,3 @@ wb_printable() {
     LC_ALL=C awk "$WB_PRINTABLE_AWK"' { print }'
 }
 
-# Filter: the same, on one line: tabs and line breaks as spaces, none at the
-# end (one program, for a detail kept in a tab-separated line).
-wb_printable_line() {
-    LC_ALL=C awk "$WB_PRINTABLE_AWK"' { gsub(/\t/, " "); line = line (NR > 1 ? " " : "") $0 } END { sub(/ *$/, "", line); printf "%s", line }'
-}

@@ -1,7 +1,7 @@
 /// One mutant as grade left it: what it changes, where, and what became of it.
 ///
 /// grade writes one a line, tab-separated, in this order (see
-/// Scripts/lib/grade-report.sh): id, area, notice, hint, file (relative to
+/// GradeReport.table in WorkbookModel): id, area, notice, hint, file (relative to
 /// the stage), line, column, end line, end column (inclusive), the line as it
 /// is, the line as the mutant has it (a statement it adds on a line of its
 /// own, joined by the character U+001F), the replacement, outcome (failed,

@@ -1,7 +1,7 @@
 /// Which lines of each file of the stage the tests ran, and how often.
 ///
 /// Read from grade's coverage file: "file<TAB>line<TAB>times run" a line
-/// (Scripts/lib/coverage.sh). A line it does not list is not executable code.
+/// (StageCoverage in WorkbookModel). A line it does not list is not executable code.
 public struct LineCoverage: Equatable {
     /// Times run, by file and line.
     public private(set) var counts: [String: [Int: Int]] = [:]

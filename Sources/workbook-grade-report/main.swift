@@ -1,6 +1,6 @@
 // Writes grade's reports (./Scripts/grade --report DIR): the result as JSON in
 // the mutation-testing report schema, one self-contained HTML page, and the
-// editor's warning lines. Run by Scripts/lib/grade-report.sh; never by hand.
+// editor's warning lines. Run by grade (GradeRun+Report.swift); never by hand.
 //
 //   workbook-grade-report TABLE COVERAGE TESTS STAGE PREFIX WHOSE OUT
 //   workbook-grade-report --swift-testing-events FILE

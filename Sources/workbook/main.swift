@@ -1,14 +1,14 @@
 /// `workbook`: the workbook's one program. Each of ./Scripts/NAME's whole work, through its
-/// launcher; the questions the scripts still in bash ask (grade, integrity, step's maintainer
-/// commands, bench: ``WorkbookCommand``); the reaper of check's test programs.
+/// launcher; the questions the scripts still in bash ask (integrity, bench: ``WorkbookCommand``);
+/// the reaper of the test programs check and grade run.
 ///
 ///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)
 ///     eval "$(workbook registry --shell)"
 ///     workbook run-stages chapter1-before-characterization --out DIR
 ///     workbook reap -- PROGRAM ARGUMENT…            (a test program of check's: Reaper)
 ///
-/// Exit status: a script's own (``ScriptCommands``); for a question, grade-report's (0 done,
-/// 1 not yet), targets --against and registry --problems' (0 agree, 1 not), else 0;
+/// Exit status: a script's own (``ScriptCommands``); for a question, targets --against and
+/// registry --problems' (0 agree, 1 not), else 0;
 /// 64 bad arguments (usage on stderr); 65 the registry or a results folder cannot be read.
 import Foundation
 import WorkbookModel

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The mutant catalogues' model for Scripts/lib/mutants.sh, grade and integrity
+/// The mutant catalogues' model for integrity and the scripts' tests
 /// (Sources/WorkbookModel/Mutants): the catalogue's mutants, the plan of a stage, its files,
 /// lines and locations, a file with its mutants written in, and the step lines' accounting.
 extension WorkbookCommand {

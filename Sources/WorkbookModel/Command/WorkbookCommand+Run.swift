@@ -34,9 +34,6 @@ extension WorkbookCommand {
         case .registryProblems:
             let findings = RegistryChecks(registry: registry, files: DiskFiles(root: root)).all()
             return Outcome(output: lines(findings.map(\.message)), status: findings.isEmpty ? 0 : 1)
-        case .forgetManifests:
-            ManifestCache.live(environment: ProcessInfo.processInfo.environment)?.forget()
-            return Outcome(output: "", status: 0)
         case .runStages(let scopes, let out, let toolchain, let jobs):
             for scope in scopes where StageResult.named(scope: scope, registry: registry) == nil {
                 throw UsageError(description: "'\(scope)' is no stage of a chapter (chapterN-before|after-characterization|goals)")
@@ -72,36 +69,14 @@ extension WorkbookCommand {
             let text = (try? String(contentsOf: URL(fileURLWithPath: rows, relativeTo: root), encoding: .utf8)) ?? ""
             let report = BenchReport(text: text)
             return Outcome(output: report.table(palette), status: report.exitStatus)
-        case .gradeReport(let folder, let json, let record):
-            let url = URL(fileURLWithPath: folder, relativeTo: root)
-            let summary = try GradeSummary(folder: url, firstChapter: registry.chapters(ofKind: RegistryChapter.pairKind).first?.name ?? "")
-            if let record {
-                // Kept for "where am I" when it can be; a grading never fails for want of it.
-                let file = URL(fileURLWithPath: record, relativeTo: root)
-                try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try? summary.recordLine(when: Int(Date().timeIntervalSince1970)).write(to: file, atomically: true, encoding: .utf8)
-            }
-            let output = json ? summary.json : GradeReport(folder: url, summary: summary).text(palette)
-            return Outcome(output: output, status: Int32(summary.exitStatus))
-        case .gradeTable(let folder):
-            let url = URL(fileURLWithPath: folder, relativeTo: root)
-            return Outcome(output: GradeReport(folder: url, summary: try GradeSummary(folder: url), readingLogs: true).table, status: 0)
         case .integrity(let question):
             return try integrity(question, registry: registry, root: root)
-        case .runOutcomes(let folder, let names, let limit, let everyTest):
-            let paths = RepositoryPaths(root: root, registry: registry, logicalRoot: ProcessInfo.processInfo.environment["PWD"])
-            return Outcome(output: MutantRun.outcomes(folder: URL(fileURLWithPath: folder, relativeTo: root), names: names, limit: limit,
-                                                      everyTest: everyTest, paths: paths), status: 0)
         case .errorJSON(let message):
             return Outcome(output: ScriptError(message: message).json, status: 0)
         case .mutants(let question):
             return try mutants(question, registry: registry, root: root)
         case .referee(let chapter, let stage, let binPath, let json):
             return try referee(chapter: chapter, stage: stage, binPath: binPath, json: json, registry: registry, root: root)
-        case .gradedFrameworks(let chapter, let swiftTests, let listing):
-            let text = (try? String(contentsOf: URL(fileURLWithPath: listing, relativeTo: root), encoding: .utf8)) ?? ""
-            return Outcome(output: GradedFrameworks(chapter: chapter, swiftTests: swiftTests, xctestTests: TestListing(text: text).listedLines).lines,
-                           status: 0)
         case .gradeCounts(let file):
             guard let data = FileManager.default.contents(atPath: file), let counts = GradeSummary.Counts(json: data) else {
                 throw GradeSummary.FolderError(description: "\(file) is not grade's JSON")

@@ -4,17 +4,12 @@ import Foundation
 ///
 ///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook forget-manifests   (SwiftPM's cache of evaluated manifests: ``ManifestCache``)
 ///     workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
 ///     workbook stage-facts SCOPE --results DIR
 ///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
-///     workbook grade-report FOLDER [--json] [--record FILE] [--colour]
 ///     workbook bench-report ROWS [--colour]
-///     workbook grade-table FOLDER
 ///     workbook grade-counts FILE
-///     workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
-///     workbook run-outcomes FOLDER NAME… --limit S [--every-test]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -41,8 +36,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// Empties SwiftPM's cache of evaluated manifests, so that Package.swift is read again.
-        case forgetManifests
         /// Builds and tests the stages, each on its own, their results and logs in `out`
         /// (``StageRunner``): check's, integrity's and step's run of stages.
         case runStages(scopes: [String], out: String, toolchain: String, jobs: Int)
@@ -56,23 +49,12 @@ public struct WorkbookCommand: Equatable, Sendable {
         case xctest(log: String, question: XCTestQuestion)
         /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
         case firstErrors(log: String, count: Int)
-        /// grade's report, or its `--json`, from the folder grade worked in (``GradeReport``,
-        /// ``GradeSummary``); with `record`, the learner's grading kept there (``GradeRecord``).
-        case gradeReport(folder: String, json: Bool, record: String?)
         /// bench's table from its rows file, each measurement against its budget (``BenchReport``).
         case benchReport(rows: String)
-        /// One mutant a line as `--report`'s writer reads it (``GradeReport/table``).
-        case gradeTable(folder: String)
         /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
         case gradeCounts(file: String)
-        /// Whether grade runs a characterize chapter's Swift Testing tests (``GradedFrameworks``), from the Swift Testing
-        /// folder's state and the XCTest tests the built program lists (its `--list-tests` output, a file).
-        case gradedFrameworks(chapter: String, swiftTests: GradedFrameworks.SwiftTests, listing: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
-        /// What grade's runs came to (``MutantRun``), `NAME<TAB>outcome<TAB>by<TAB>detail<TAB>ms` a
-        /// line, from what its workers left in `folder`.
-        case runOutcomes(folder: String, names: [String], limit: Int, everyTest: Bool)
         /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
         case errorJSON(message: String)
         /// A question about a mutant catalogue, or the step lines it pins (``MutantsQuestion``).
@@ -84,17 +66,12 @@ public struct WorkbookCommand: Equatable, Sendable {
     public static let usage = """
         usage: workbook targets [--against DUMP_PACKAGE_JSON]
                workbook registry --shell | --problems
-               workbook forget-manifests
                workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
                workbook stage-facts SCOPE --results DIR
                workbook first-errors LOG [N]
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
-               workbook grade-report FOLDER [--json] [--record FILE] [--colour]
                workbook bench-report ROWS [--colour]
-               workbook grade-table FOLDER
                workbook grade-counts FILE
-               workbook graded-frameworks CHAPTER --swift-tests none|published|edited --listing FILE
-               workbook run-outcomes FOLDER NAME… --limit S [--every-test]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -125,12 +102,12 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--results", "--against", "--toolchain", "--out", "--shown", "--record", "--swift-tests", "--listing", "--bin-path",
-                 "--facts", "--actual", "--caught", "--total", "--message", "--limit", "--stage", "--modules", "--plan", "--target", "--only",
+            case "--results", "--against", "--toolchain", "--out", "--shown", "--bin-path",
+                 "--facts", "--actual", "--caught", "--total", "--message", "--stage", "--modules", "--plan", "--target", "--only",
                  "--jobs":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
-            case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed", "--every-test":
+            case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -157,9 +134,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             case (false, true): action = .registryProblems
             default: throw UsageError(description: "registry takes one of --shell or --problems")
             }
-        case "forget-manifests":
-            try expect(0)
-            action = .forgetManifests
         case "run-stages":
             guard !operands.isEmpty else { throw UsageError(description: "run-stages needs at least one stage") }
             guard let out = options["--out"] else { throw UsageError(description: "run-stages needs --out DIR") }
@@ -205,30 +179,11 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "bench-report":
             try expect(1)
             action = .benchReport(rows: operands[0])
-        case "grade-report":
-            try expect(1)
-            action = .gradeReport(folder: operands[0], json: flags.contains("--json"), record: options["--record"])
-        case "grade-table":
-            try expect(1)
-            action = .gradeTable(folder: operands[0])
         case "grade-counts":
             try expect(1)
             action = .gradeCounts(file: operands[0])
-        case "graded-frameworks":
-            try expect(1)
-            guard let state = options["--swift-tests"].flatMap(GradedFrameworks.SwiftTests.init(rawValue:)) else {
-                throw UsageError(description: "graded-frameworks needs --swift-tests none, published or edited")
-            }
-            guard let listing = options["--listing"] else { throw UsageError(description: "graded-frameworks needs --listing FILE") }
-            action = .gradedFrameworks(chapter: operands[0], swiftTests: state, listing: listing)
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
-        case "run-outcomes":
-            guard operands.count >= 2 else { throw UsageError(description: "run-outcomes takes a folder and the runs' names") }
-            guard let limit = options["--limit"].flatMap({ Int($0) }), limit >= 0 else {
-                throw UsageError(description: "run-outcomes needs --limit S, a whole number of seconds")
-            }
-            action = .runOutcomes(folder: operands[0], names: Array(operands.dropFirst()), limit: limit, everyTest: flags.contains("--every-test"))
         case "error-json":
             try expect(0)
             guard let message = options["--message"] else { throw UsageError(description: "error-json needs --message TEXT") }
@@ -246,9 +201,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         let allowed: [String: Set<String>] = [
             "targets": ["--against"], "registry": ["--shell", "--problems"],
             "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
-            "grade-report": ["--json", "--record", "--colour"], "bench-report": ["--colour"],
+            "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total", "--results"], "error-json": ["--message"],
-            "run-outcomes": ["--limit", "--every-test"], "graded-frameworks": ["--swift-tests", "--listing"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
             "referee": ["--bin-path", "--json"],
         ]

@@ -1,5 +1,5 @@
 /// Which lines of the stage the tests ran on the real app: grade's `coverage` (file, line,
-/// how many times it ran; executable lines only, as coverage.sh writes them).
+/// how many times it ran; executable lines only, as ``StageCoverage`` writes them).
 public struct CoveredLines: Equatable, Sendable {
     public struct Line: Equatable, Sendable {
         public var file: String

@@ -22,7 +22,7 @@ public struct GradeSummary: Equatable, Sendable {
         public var caughtBy: String
         public var details: String
 
-        /// Whether a test caught it: it failed, crashed or hung (as mutants.sh's wb_mutant_is_caught).
+        /// Whether a test caught it: it failed, crashed or hung (as grade counts them).
         public var isCaught: Bool { ["failed", "crashed", "hung"].contains(outcome) }
     }
 

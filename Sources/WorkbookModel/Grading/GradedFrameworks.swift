@@ -37,9 +37,4 @@ public struct GradedFrameworks: Equatable, Sendable {
             note = "\(xctest) holds no test: grade runs the Swift Testing worked example in \(swift)."
         }
     }
-
-    /// `swift-testing yes|no`, then the note, if any (what `workbook graded-frameworks` prints).
-    public var lines: String {
-        "swift-testing \(runsSwiftTesting ? "yes" : "no")\n" + (note.map { $0 + "\n" } ?? "")
-    }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// One run of the graded tests in grade (the real app, a change switched on, or the control
-/// run), as its worker left it (Scripts/lib/run-mutant), and what it came to: failed, crashed,
+/// run), as its worker left it (``MutantWorkers``), and what it came to: failed, crashed,
 /// hung, missed or none. The worker watches the run and ends it (at its first failure, or at
 /// the time limit); what the run means is read here, from its log, exit status and how it
 /// ended, once every worker has ended.
 ///
 /// The worker's files in grade's folder, for a run NAME (`real-app`, a change's id,
 /// `control-N`): NAME.log (its output), NAME.status (its exit status), NAME.ended
-/// (`ended|failed|hung<TAB>milliseconds`: by itself, stopped at its first failure, stopped at
-/// the time limit).
+/// (`ended|failed|hung|flooded<TAB>milliseconds`: by itself, stopped at its first failure,
+/// stopped at the time limit, stopped when its output passed the limit).
 public struct MutantRun: Equatable, Sendable {
     /// How the run ended.
     public enum End: String, Equatable, Sendable {
@@ -19,6 +19,8 @@ public struct MutantRun: Equatable, Sendable {
         case failed
         /// Stopped by the worker at the time limit.
         case hung
+        /// Stopped by the worker when its output passed ``MutantWorkers/logLimit``.
+        case flooded
     }
 
     /// What a run came to: a line of grade's `outcomes` (after the id).
@@ -80,6 +82,10 @@ public struct MutantRun: Equatable, Sendable {
             result.outcome = "hung"
             result.by = read.crashed ?? ""
             result.detail = "still running after \(limit) s: stopped"
+        case .flooded:
+            result.outcome = "crashed"
+            result.by = read.crashed ?? ""
+            result.detail = "printed more than \(MutantWorkers.logLimit / 1_048_576) MB: stopped"
         case .ended where !result.by.isEmpty || read.failed > 0:
             result.outcome = "failed"
         case .ended where status != 0:
@@ -121,12 +127,16 @@ public struct MutantRun: Equatable, Sendable {
     /// (The declarations of the tests whose thrown error caught a change are looked up once for
     /// all the runs: one walk of the repository, not one a run.)
     public static func outcomes(folder: URL, names: [String], limit: Int, everyTest: Bool, paths: RepositoryPaths) -> String {
+        outcomeList(folder: folder, names: names, limit: limit, everyTest: everyTest, paths: paths).map { "\($0.name)\t\($0.outcome.line)\n" }.joined()
+    }
+
+    /// What each run of `names` came to, in their order (see ``outcomes(folder:names:limit:everyTest:paths:)``).
+    public static func outcomeList(folder: URL, names: [String], limit: Int, everyTest: Bool, paths: RepositoryPaths) -> [(name: String, outcome: Outcome)] {
         let runs = names.map { name in read(folder: folder, name: name).map { ($0, XCTestLog(text: $0.log)) } }
         var located = paths
         located.declarations = paths.testDeclarations(Set(runs.compactMap { $0?.1.failures.first }.filter(\.isThrown).map(\.test)))
         return zip(names, runs).map { name, run in
-            let outcome = run.map { $0.0.outcome(of: $0.1, limit: limit, everyTest: everyTest, paths: located) } ?? .unfinished
-            return "\(name)\t\(outcome.line)\n"
-        }.joined()
+            (name, run.map { $0.0.outcome(of: $0.1, limit: limit, everyTest: everyTest, paths: located) } ?? .unfinished)
+        }
     }
 }

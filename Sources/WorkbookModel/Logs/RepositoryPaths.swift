@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Paths as a learner reads them (Scripts/lib/paths.sh's wb_relpath and wb_strip_root):
+/// Paths as a learner reads them:
 /// relative to the repository, a test target's link shown as the file it points to; and the
 /// files a log names by module (a crash's `Chapter2Before/LoginViewController.swift:25`) or by
 /// test (an error a test threw) found in the repository.

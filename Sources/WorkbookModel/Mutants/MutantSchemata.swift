@@ -1,8 +1,8 @@
 /// Mutant schemata from a catalogue: which site of each mutant fits a stage (``plan``), the
 /// files that plan changes, where each planned change stands (``lines``, ``locate``), and a
 /// stage's file with every planned mutant written in beside the code it changes, switched on at
-/// run time by `MutantSwitch.isOn("id")` (``apply``). `workbook mutants` prints them for
-/// Scripts/lib/mutants.sh, which copies, builds and runs.
+/// run time by `MutantSwitch.isOn("id")` (``apply``): grade's package (``MutantPackage``) is
+/// written with them; `workbook mutants` prints them for integrity and the scripts' tests.
 ///
 /// Text is searched byte by byte: an anchor is found where its bytes are, and columns count bytes.
 public struct MutantSchemata: Sendable {

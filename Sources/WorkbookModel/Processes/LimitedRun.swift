@@ -64,21 +64,7 @@ public struct LimitedRun: Sendable {
             throw ToolRun.LaunchError(description: "cannot write \(log.path)")
         }
         defer { try? output.close() }
-        let process = Process()
-        if let reaper {
-            process.executableURL = reaper
-            process.arguments = ["reap", "--"] + command
-        } else {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(command.dropFirst())
-        }
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = output
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
+        let (process, ended) = Self.process(command, reaper: reaper, directory: directory, environment: environment, output: output)
         // Ctrl-C and SIGTERM noted from before it starts: this process ends it, and all it
         // started, before it ends itself.
         let ending = try Interrupts.noting { () throws -> Ending? in
@@ -121,19 +107,51 @@ public struct LimitedRun: Sendable {
         }
     }
 
+    /// `command` set up to run in `directory` with `environment`, under `reaper` when there is one,
+    /// its input empty, its output and errors to `output`; the semaphore its end signals. (Not started.)
+    static func process(_ command: [String], reaper: URL?, directory: URL, environment: [String: String],
+                        output: FileHandle) -> (Process, DispatchSemaphore) {
+        let process = Process()
+        if let reaper {
+            process.executableURL = reaper
+            process.arguments = ["reap", "--"] + command
+        } else {
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
+        }
+        process.currentDirectoryURL = directory
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        return (process, ended)
+    }
+
     private func size(of file: URL) -> Int {
+        Self.size(of: file)
+    }
+
+    /// A file's size in bytes (0 when it cannot be read).
+    static func size(of file: URL) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size]) as? NSNumber)?.intValue ?? 0
     }
 
-    /// SIGTERM to the program (the reaper ends its descendants on it, then exits); SIGKILL
-    /// after three seconds; its descendants too when there is no reaper. Waits for its end a
-    /// few seconds at most: Foundation's Process (Linux) sees a program end when a socket it
-    /// gave the program closes, and without a reaper a process the program left running may
-    /// hold it open.
     private func end(_ process: Process, ended: DispatchSemaphore) {
+        Self.end(process, ended: ended, underReaper: reaper != nil)
+    }
+
+    /// SIGTERM to the program (a reaper ends its descendants on it, then exits); SIGKILL
+    /// after three seconds; its descendants too when it runs under no reaper. Waits for its end
+    /// a few seconds at most: Foundation's Process (Linux) sees a program end when a socket it
+    /// gave the program closes, and without a reaper a process the program left running may
+    /// hold it open. (`ended` is signalled by the process's termination handler.) grade's runs
+    /// end the same way (``MutantWorkers``).
+    static func end(_ process: Process, ended: DispatchSemaphore, underReaper: Bool) {
         let pid = process.processIdentifier
         // (Not this process's children: their parents reap them.)
-        if reaper == nil { ProcessTable.endDescendants(of: pid) { usleep(50_000) } }
+        if !underReaper { ProcessTable.endDescendants(of: pid) { usleep(50_000) } }
         kill(pid, SIGTERM)
         if ended.wait(timeout: .now() + .seconds(3)) == .timedOut {
             kill(pid, SIGKILL)

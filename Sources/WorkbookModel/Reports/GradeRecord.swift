@@ -1,6 +1,6 @@
 /// A characterize chapter's last grading, as grade keeps it:
 /// `status<TAB>real passed<TAB>real total<TAB>caught<TAB>changes<TAB>when` (status: graded, build,
-/// realfail, realnone, realcrash, catalogue, refused, control; Scripts/lib/grade-record.sh).
+/// realfail, realnone, realcrash, catalogue, refused, control; ``GradeSummary/recordLine(when:)``).
 public struct GradeRecord: Codable, Equatable, Sendable {
     /// graded, build, realfail, realnone, realcrash, catalogue, refused or control.
     public var status: String

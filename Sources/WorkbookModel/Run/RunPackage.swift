@@ -120,14 +120,9 @@ public struct RunPackage: Equatable, Sendable {
             try manager.createSymbolicLink(at: link, withDestinationURL: root.appendingPathComponent(source))
         }
         let program = try Data(contentsOf: root.appendingPathComponent(Self.programSource))
-        try Self.writeIfChanged(Data(runStageSource.utf8), to: sources.appendingPathComponent("workbook-run/RunStage.swift"))
-        try Self.writeIfChanged(program, to: sources.appendingPathComponent("workbook-run/main.swift"))
-        try Self.writeIfChanged(Data(manifest.utf8), to: folder.appendingPathComponent("Package.swift"))
-    }
-
-    static func writeIfChanged(_ data: Data, to url: URL) throws {
-        if (try? Data(contentsOf: url)) == data { return }
-        try data.write(to: url, options: .atomic)
+        try Data(runStageSource.utf8).write(ifChangedTo: sources.appendingPathComponent("workbook-run/RunStage.swift"))
+        try program.write(ifChangedTo: sources.appendingPathComponent("workbook-run/main.swift"))
+        try Data(manifest.utf8).write(ifChangedTo: folder.appendingPathComponent("Package.swift"))
     }
 
     /// What the program is built from, as one line: the swift it is built with, the package's

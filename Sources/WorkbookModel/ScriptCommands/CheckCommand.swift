@@ -152,13 +152,9 @@ public struct CheckCommand: ScriptCommand, Equatable, Sendable {
         return 0
     }
 
-    /// Runs ./Scripts/grade for chapter 0 in this process's place, with --done and --json as given.
+    /// Grades chapter 0 (``GradeCommand``), with --done and --json as given.
     func grade(_ exercise: String, _ context: ScriptContext) throws -> Int32 {
-        let script = context.url("Scripts/grade").path
-        let arguments = [script, exercise] + (wantDone ? ["--done"] : []) + (json ? ["--json"] : [])
-        let argv = arguments.map { strdup($0) } + [nil]
-        execv(script, argv)
-        throw ScriptFailure("cannot run Scripts/grade: \(String(cString: strerror(errno)))")
+        ScriptCommands.run(GradeCommand.name, arguments: [exercise] + (wantDone ? ["--done"] : []) + (json ? ["--json"] : []), context: context)
     }
 
     /// A failure, naming the folder and the fix, when check cannot write its build folders

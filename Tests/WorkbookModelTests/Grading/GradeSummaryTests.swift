@@ -100,14 +100,8 @@ final class GradeSummaryTests: XCTestCase {
         XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))
     }
 
-    func test_command_gradeReportTableAndCounts_parseTheirFolderAndFile() throws {
-        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-report", "/tmp/g"]).action, .gradeReport(folder: "/tmp/g", json: false, record: nil))
-        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-report", "/tmp/g", "--json", "--record", "r"]).action,
-                       .gradeReport(folder: "/tmp/g", json: true, record: "r"))
-        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-table", "/tmp/g"]).action, .gradeTable(folder: "/tmp/g"))
+    func test_command_gradeCounts_parsesItsFile() throws {
         XCTAssertEqual(try WorkbookCommand(arguments: ["grade-counts", "g.json"]).action, .gradeCounts(file: "g.json"))
-        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-report"]))
-        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-table", "/tmp/g", "--json"]))
         XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-counts", "a", "b"]))
     }
 }

@@ -81,16 +81,4 @@ final class GradeSummaryVerdictTests: XCTestCase {
         XCTAssertEqual(line, "graded\t1\t1\t1\t2\t1700000000\n")
         XCTAssertEqual(sut, GradeRecord(status: "graded", realPassed: 1, realTotal: 1, caught: 1, total: 2, when: 1_700_000_000))
     }
-
-    func test_gradeReport_withRecord_writesTheRecordAndExitsAsTheGradingSays() throws {
-        let fixtures = ExpectedOutputTests.fixtures
-        let record = FileManager.default.temporaryDirectory.appendingPathComponent("grade-record-\(UUID().uuidString)/chapter0/last-grade")
-        defer { try? FileManager.default.removeItem(at: record.deletingLastPathComponent().deletingLastPathComponent()) }
-        let sut = try WorkbookCommand(arguments: ["grade-report", fixtures.appendingPathComponent("grades/crash-hang-idle").path, "--record", record.path])
-
-        let outcome = try sut.run(root: fixtures.appendingPathComponent("repos/workbook"))
-
-        XCTAssertEqual(outcome.status, 1, "--done asked, 3 of 5 caught")
-        XCTAssertTrue(try String(contentsOf: record, encoding: .utf8).hasPrefix("graded\t3\t3\t3\t5\t"))
-    }
 }

@@ -26,21 +26,14 @@ final class GradedFrameworksTests: XCTestCase {
         XCTAssertFalse(GradedFrameworks(chapter: "chapter0", swiftTests: .none, xctestTests: 0).runsSwiftTesting)
     }
 
-    func test_run_gradedFrameworks_countsTheXCTestListingAndPrintsTheDecision() throws {
-        let folder = try TemporaryRepository()
-        defer { folder.remove() }
-        try folder.write("empty.list", "")
-        try folder.write("one.list", "GradedTests.MyCharacterizationTests/test_signIn\n")
-        let root = ExpectedOutputTests.fixtures.appendingPathComponent("repos/workbook")
-        func run(_ listing: String) throws -> String {
-            try WorkbookCommand(arguments: ["graded-frameworks", "chapter0", "--swift-tests", "published",
-                                            "--listing", folder.root.appendingPathComponent(listing).path]).run(root: root).output
-        }
+    func test_init_fromAListing_countsItsXCTestTestsAndDecides() {
+        let none = GradedFrameworks(chapter: "chapter0", swiftTests: .published, xctestTests: TestListing(text: "").listedLines)
+        let one = GradedFrameworks(chapter: "chapter0", swiftTests: .published,
+                                   xctestTests: TestListing(text: "GradedTests.MyCharacterizationTests/test_signIn\n").listedLines)
 
-        let none = try run("empty.list")
-        let one = try run("one.list")
-
-        XCTAssertEqual(none, "swift-testing yes\nChapters/chapter0/Tests holds no test: grade runs the Swift Testing worked example in Chapters/chapter0/SwiftTests.\n")
-        XCTAssertTrue(one.hasPrefix("swift-testing no\nChapters/chapter0/SwiftTests holds the worked example alone"), one)
+        XCTAssertTrue(none.runsSwiftTesting)
+        XCTAssertEqual(none.note, "Chapters/chapter0/Tests holds no test: grade runs the Swift Testing worked example in Chapters/chapter0/SwiftTests.")
+        XCTAssertFalse(one.runsSwiftTesting)
+        XCTAssertTrue(one.note?.hasPrefix("Chapters/chapter0/SwiftTests holds the worked example alone") ?? false, one.note ?? "")
     }
 }

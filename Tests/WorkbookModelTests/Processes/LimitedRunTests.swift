@@ -3,15 +3,15 @@ import XCTest
 @testable import WorkbookModel
 
 final class LimitedRunTests: XCTestCase {
-    var folder: URL!
+    var temporary: TemporaryFolder!
+    var folder: URL { temporary.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("limited-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("limited-run")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        temporary.remove()
     }
 
     private func limited(_ script: String, timeLimit: Int = 30, reaper: URL? = nil) -> LimitedRun {

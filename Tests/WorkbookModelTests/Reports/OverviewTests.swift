@@ -71,7 +71,7 @@ final class OverviewTests: XCTestCase {
             """)
     }
 
-    /// grade's states since issue 23 (Scripts/lib/grade-record.sh), each as overview.sh said it.
+    /// grade's states since issue 23 (GradeSummary.recordLine), each as overview.sh said it.
     func test_table_gradeStates_eachAsGradeLeftIt() {
         let states = ["realcrash", "catalogue", "refused", "control", "weird"]
         let sut = Overview(graded: states.map {
