@@ -8,15 +8,17 @@ import Darwin
 /// grade's runs of the graded tests: once on the real app, then once per mutant (and a control
 /// run among them), a few at a time. Each worker takes the next run no other has taken, runs
 /// the test command with that run's switch (``MutantSwitch``), watches it, and leaves what
-/// ``MutantRun`` reads in the output folder: NAME.log, NAME.status and, last (its presence says
-/// the run is over), NAME.ended.
+/// ``MutantRun`` reads in the output folder once every run has ended: NAME.log, NAME.status and
+/// NAME.ended (its presence says the run is over).
 ///
 /// A run stops at its first failure (one is enough to catch a mutant: not the real app's, nor
 /// any run when every test must run, `everyTest`), after the time limit, or when its output
 /// passes ``logLimit``. It runs under the reaper (``Reaper``): whatever the tests start ends
-/// with the run. Its output goes to a file of a meaningless name until it ends, and no run's
-/// name is on any command line: a test that reads its parent's command line, its open files
-/// or its output file's name learns nothing of which run it is in.
+/// with the run. While the runs go on, their files are named by a token of their own in a folder
+/// that cannot be listed, and no run's name is on any command line: a test that reads its
+/// parent's command line, its open files, its output file's name or its folder learns nothing
+/// of which run it is in (short of deliberate work: changing the folder's permissions, which
+/// its own user may do).
 public struct MutantWorkers: Sendable {
     /// One run of the tests.
     public enum Run: Equatable, Sendable {
@@ -76,13 +78,22 @@ public struct MutantWorkers: Sendable {
     public func run(_ runs: [Run], jobs: Int, progress: (Int) -> Void = { _ in }) -> Int32? {
         let state = Progress()
         let group = DispatchGroup()
+        // While they run, each run's files are named by a token of its own in a folder that
+        // cannot be listed (write and search only): a test finds its own output file, not
+        // which runs are over, nor their names. Once every run has ended they take their names.
+        let tokens = runs.map { _ in UUID().uuidString }
+        let hidden = out.appendingPathComponent(".runs-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+        // (Set apart from its making: corelibs Foundation makes a folder with the usual mode whatever it is given.)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o300], ofItemAtPath: hidden.path)
+        defer { name(runs, tokens: tokens, hidden: hidden) }
         return Interrupts.noting {
-            for worker in 0..<max(1, min(jobs, runs.count)) {
+            for _ in 0..<max(1, min(jobs, runs.count)) {
                 group.enter()
                 Thread.detachNewThread {
                     defer { group.leave() }
                     while Interrupts.notedSignal == nil, let index = state.claim(below: runs.count) {
-                        perform(runs[index], number: index, worker: worker)
+                        perform(runs[index], files: hidden.appendingPathComponent(tokens[index]))
                         state.ended()
                     }
                 }
@@ -90,6 +101,21 @@ public struct MutantWorkers: Sendable {
             while group.wait(timeout: .now() + .milliseconds(200)) == .timedOut { progress(state.endedCount) }
             return Interrupts.notedSignal
         }
+    }
+
+    /// Gives each run's files its name in `out` (NAME.log, .status, .ended), and removes the folder they ran in.
+    private func name(_ runs: [Run], tokens: [String], hidden: URL) {
+        let manager = FileManager.default
+        for (run, token) in zip(runs, tokens) {
+            for suffix in ["log", "status", "ended"] {
+                let from = hidden.appendingPathComponent("\(token).\(suffix)"), to = out.appendingPathComponent("\(run.name).\(suffix)")
+                guard manager.fileExists(atPath: from.path) else { continue }
+                try? manager.removeItem(at: to)
+                try? manager.moveItem(at: from, to: to)
+            }
+        }
+        try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: hidden.path)
+        try? manager.removeItem(at: hidden)
     }
 
     /// The runs claimed and ended so far, shared by the workers.
@@ -124,9 +150,9 @@ public struct MutantWorkers: Sendable {
         case ended, failed, hung, flooded
     }
 
-    /// One run, its files written.
-    private func perform(_ run: Run, number: Int, worker: Int) {
-        let log = out.appendingPathComponent("run.\(worker).\(number).log")
+    /// One run, its files written: `files`.log, .status and, last, .ended.
+    private func perform(_ run: Run, files: URL) {
+        let log = files.appendingPathExtension("log")
         let started = DispatchTime.now()
         var stop = Stop.ended
         var status: Int32 = 127
@@ -137,11 +163,8 @@ public struct MutantWorkers: Sendable {
             status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         }
         let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        let name = run.name
-        try? FileManager.default.removeItem(at: out.appendingPathComponent("\(name).log"))
-        try? FileManager.default.moveItem(at: log, to: out.appendingPathComponent("\(name).log"))
-        try? Data("\(status)\n".utf8).write(to: out.appendingPathComponent("\(name).status"))
-        try? Data("\(stop.rawValue)\t\(milliseconds)\n".utf8).write(to: out.appendingPathComponent("\(name).ended"))
+        try? Data("\(status)\n".utf8).write(to: files.appendingPathExtension("status"))
+        try? Data("\(stop.rawValue)\t\(milliseconds)\n".utf8).write(to: files.appendingPathExtension("ended"))
     }
 
     /// The run's process started, its output in `log`; nil when it cannot be (the log says why).
@@ -187,7 +210,7 @@ public struct MutantWorkers: Sendable {
             } else {
                 continue
             }
-            LimitedRun.end(process, ended: ended, underReaper: reaper != nil)
+            end(process, ended: ended)
             if stop == .flooded, let handle = FileHandle(forWritingAtPath: log.path) {
                 try? handle.truncate(atOffset: UInt64(Self.logLimit))
                 try? handle.close()
@@ -195,6 +218,18 @@ public struct MutantWorkers: Sendable {
             return stop
         }
         return .ended
+    }
+
+    /// Ends a run: SIGTERM to the test command first (under the reaper, the reaper's child: the
+    /// system lists it on Linux), so that a command that reports on its way out may (run-tests:
+    /// the Swift Testing test that was running when it was stopped); after a second at most, the
+    /// run and everything it started (``LimitedRun``'s end: the reaper ends them all).
+    private func end(_ process: Process, ended: DispatchSemaphore) {
+        let pid = process.processIdentifier
+        let commands = reaper == nil ? [] : ProcessTable.current().parents.filter { $0.value == pid }.map(\.key)
+        for command in commands { kill(command, SIGTERM) }
+        if !commands.isEmpty, ended.wait(timeout: .now() + .seconds(1)) == .success { return }
+        LimitedRun.end(process, ended: ended, underReaper: reaper != nil)
     }
 
     /// The lines of a run's output read so far, and whether one says a test failed: XCTest's

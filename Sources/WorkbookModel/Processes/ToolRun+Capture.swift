@@ -4,15 +4,14 @@ extension ToolRun {
     /// Runs it to its end; what it printed on stdout and stderr (through files in a temporary
     /// folder removed after, never a pipe that a full buffer could stall), and its exit status.
     public func capture() throws -> ToolOutput {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
-        let status = try run(output: out, errors: err)
-        // Lossy: a byte that is not UTF-8 (a file's name, from git) shows as U+FFFD instead of
-        // the whole output being unreadable.
-        func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-        return ToolOutput(status: status, output: text(out), errors: text(err))
+        try FileManager.default.withWorkFolder("run") { work in
+            let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
+            let status = try run(output: out, errors: err)
+            // Lossy: a byte that is not UTF-8 (a file's name, from git) shows as U+FFFD instead of
+            // the whole output being unreadable.
+            func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
+            return ToolOutput(status: status, output: text(out), errors: text(err))
+        }
     }
 
     /// The same program run with Ctrl-C and SIGTERM ignored: started through `/bin/sh`, whose

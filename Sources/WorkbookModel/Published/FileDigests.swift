@@ -21,23 +21,22 @@ public struct FileDigests: Sendable {
 
     /// Each file's digest (hex), by its path relative to `root`; a file it cannot read is left out.
     public func digests(of paths: [String], root: URL) throws -> [String: String] {
-        var digests: [String: String] = [:]
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-digests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        // In batches: a command line has a limit (ARG_MAX: 1 MiB on macOS).
-        var start = 0
-        while start < paths.count {
-            let batch = Array(paths[start..<min(start + 400, paths.count)])
-            start += batch.count
-            let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
-            _ = try ToolRun(executable: command.0, arguments: command.1 + batch, directory: root).run(output: out, errors: err)
-            let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") {
-                guard let gap = line.range(of: "  ") else { continue }
-                digests[String(line[gap.upperBound...])] = String(line[..<gap.lowerBound])
+        try FileManager.default.withWorkFolder("digests") { work in
+            var digests: [String: String] = [:]
+            // In batches: a command line has a limit (ARG_MAX: 1 MiB on macOS).
+            var start = 0
+            while start < paths.count {
+                let batch = Array(paths[start..<min(start + 400, paths.count)])
+                start += batch.count
+                let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
+                _ = try ToolRun(executable: command.0, arguments: command.1 + batch, directory: root).run(output: out, errors: err)
+                let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+                for line in text.split(separator: "\n") {
+                    guard let gap = line.range(of: "  ") else { continue }
+                    digests[String(line[gap.upperBound...])] = String(line[..<gap.lowerBound])
+                }
             }
+            return digests
         }
-        return digests
     }
 }

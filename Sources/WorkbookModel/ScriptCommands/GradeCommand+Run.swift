@@ -12,17 +12,16 @@ extension GradeCommand {
     public func run(_ context: ScriptContext) throws -> Int32 {
         let swift = try SwiftToolchain.required(path: context.environment["PATH"]).executable
         let registry = try context.registry()
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-grade-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let grading = GradeRun(command: self, context: context, registry: registry, swift: swift, work: work)
-        return try Interrupts.noting { () throws -> Int32 in
-            try grading.prepare()
-            try grading.grade()
-            if let signal = Interrupts.notedSignal {
-                throw ScriptFailure("interrupted: the grading was stopped, and everything it started", status: 128 + signal)
+        return try FileManager.default.withWorkFolder("grade") { work in
+            let grading = GradeRun(command: self, context: context, registry: registry, swift: swift, work: work)
+            return try Interrupts.noting { () throws -> Int32 in
+                try grading.prepare()
+                try grading.grade()
+                if let signal = Interrupts.notedSignal {
+                    throw ScriptFailure("interrupted: the grading was stopped, and everything it started", status: 128 + signal)
+                }
+                return try grading.finish()
             }
-            return try grading.finish()
         }
     }
 }

@@ -124,24 +124,23 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         let scope = Stage.scope(chapter: chapter, stage: stage, suite: "Characterization")
         let folder = KeptResults(scratch: BuildFolder.scratchBase(root: context.root, environment: context.environment))
             .buildFolder(scope: scope, chapter: registryChapter, registry: registry)
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-map-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        let build = StageBuild(scope: scope, folder: folder, log: work.appendingPathComponent("build.log"), timeLimit: buildTimeLimit)
-        if !build.isWarm {
-            progress("Building \(chapter) \(stage) once, as check does (about 15 s on a fresh clone): the map is the compiler's view of the code…")
+        return try FileManager.default.withWorkFolder("map") { work -> Result<URL, NotBuilt> in
+            let build = StageBuild(scope: scope, folder: folder, log: work.appendingPathComponent("build.log"), timeLimit: buildTimeLimit)
+            if !build.isWarm {
+                progress("Building \(chapter) \(stage) once, as check does (about 15 s on a fresh clone): the map is the compiler's view of the code…")
+            }
+            let outcome = try build.run(swift: swift, root: context.root, environment: context.environment, reaper: context.tool)
+            if let note = outcome.note { progress(note) }
+            if let stopped = try outcome.ending.buildStopped("Chapters/\(chapter)/\(stage)", timeLimit: buildTimeLimit) {
+                return .failure(NotBuilt(lines: [stopped + ", and there is no map without the compiler's view of the code"]))
+            }
+            guard outcome.built else {
+                let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
+                let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
+                return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:"] + errors))
+            }
+            return .success(folder.appendingPathComponent("debug"))
         }
-        let outcome = try build.run(swift: swift, root: context.root, environment: context.environment, reaper: context.tool)
-        if let note = outcome.note { progress(note) }
-        if let stopped = try outcome.ending.buildStopped("Chapters/\(chapter)/\(stage)", timeLimit: buildTimeLimit) {
-            return .failure(NotBuilt(lines: [stopped + ", and there is no map without the compiler's view of the code"]))
-        }
-        guard outcome.built else {
-            let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
-            let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
-            return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:"] + errors))
-        }
-        return .success(folder.appendingPathComponent("debug"))
     }
 
     /// The map of the stage built in `products`, as the format asks.

@@ -37,7 +37,7 @@ extension StepCommand {
         let out = context.output
         out.line("\(folder.path) is a git repository of \(chapter)'s steps: the first commit is Before, then one commit a step:")
         for subject in try repository.must(["log", "--reverse", "--format=%s"]).split(separator: "\n").dropFirst() { out.line("  \(subject)") }
-        let differences = try withWorkFolder { work throws in try repository.differences("HEAD", from: context.url("Chapters/\(chapter)/After"), in: work) }
+        let differences = try FileManager.default.withWorkFolder("steps") { work throws in try repository.differences("HEAD", from: context.url("Chapters/\(chapter)/After"), in: work) }
         if !differences.isEmpty {
             out.line("Its last commit differs from After:")
             for line in differences { out.line("  \(line)") }
@@ -54,7 +54,7 @@ extension StepCommand {
         let git = try requireGit(context)
         let before = context.url("Chapters/\(chapter)/Before"), after = context.url("Chapters/\(chapter)/After")
         let out = context.output
-        try withWorkFolder { work throws in
+        try FileManager.default.withWorkFolder("steps") { work throws in
             let repository: StepsRepository
             if let from {
                 let folder = URL(fileURLWithPath: from, relativeTo: context.currentDirectory).standardizedFileURL
@@ -107,11 +107,4 @@ extension StepCommand {
         return git
     }
 
-    /// `body` given a temporary folder of its own, removed after.
-    func withWorkFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-steps.\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: work) }
-        return try body(work)
-    }
 }

@@ -15,10 +15,10 @@ final class MutantWorkersTests: XCTestCase {
     }
 
     /// A test program that says which run it is in by what it prints, from the switch alone.
-    private func workers(_ script: String, limit: Int = 10, everyTest: Bool = false) throws -> MutantWorkers {
+    private func workers(_ script: String, limit: Int = 10, everyTest: Bool = false, reaper: URL? = nil) throws -> MutantWorkers {
         let program = try temporary.script(script, "fake-tests")
         return MutantWorkers(command: [program.path], directory: folder, environment: ["PATH": "/usr/bin:/bin", "RAN": folder.appendingPathComponent("ran").path],
-                             out: folder, limit: limit, everyTest: everyTest, reaper: nil)
+                             out: folder, limit: limit, everyTest: everyTest, reaper: reaper)
     }
 
     private static let byName = """
@@ -99,6 +99,18 @@ final class MutantWorkersTests: XCTestCase {
         XCTAssertEqual(outcomes(["m1"], limit: 1)["m1"]?.outcome, "hung")
     }
 
+    func test_run_aHungRunUnderTheReaper_letsItsCommandSayWhatWasRunningBeforeItEnds() throws {
+        let sut = try workers("trap 'echo \"Test Case ExtraTests.hanging started\"; exit 143' TERM; sleep 30 & wait", limit: 1,
+                              reaper: try WorkbookExecutable.url())
+
+        _ = sut.run([.mutant("m1")], jobs: 1)
+
+        let run = MutantRun.read(folder: folder, name: "m1")
+        XCTAssertEqual(run?.end, .hung)
+        XCTAssertTrue(run?.log.contains("ExtraTests.hanging started") ?? false, run?.log ?? "")
+        XCTAssertLessThan(run?.milliseconds ?? .max, 10_000)
+    }
+
     func test_run_aRunThatPrintsWithoutEnd_isStoppedWithItsLogCut() throws {
         let sut = try workers("yes 'a line that never ends the run'")
 
@@ -110,12 +122,25 @@ final class MutantWorkersTests: XCTestCase {
         XCTAssertEqual(outcomes(["m1"])["m1"]?.outcome, "crashed")
     }
 
-    func test_run_runsEnded_leaveNoOutputOfAMeaninglessName() throws {
+    func test_run_runsEnded_leaveTheirFilesByNameAndNoFolderOfTokens() throws {
         let sut = try workers(Self.byName)
 
         _ = sut.run([.mutant("pass1"), .mutant("fail1")], jobs: 2)
 
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("run.") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".runs-") || $0.hasPrefix("run.") }
         XCTAssertEqual(left, [])
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("pass1.") || $0.hasPrefix("fail1.") }),
+                       ["pass1.log", "pass1.status", "pass1.ended", "fail1.log", "fail1.status", "fail1.ended"])
+    }
+
+    func test_run_whileARunGoesOn_itsFolderCannotBeListedAndItsFileIsNamedByNoId() throws {
+        let sut = try workers("log=$(readlink /proc/$$/fd/1); stat -c '%a' \"$(dirname \"$log\")\" >>\"$RAN\"; basename \"$log\" >>\"$RAN\"")
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self/fd/1"), "/proc (Linux) shows a process's open files")
+
+        _ = sut.run([.mutant("login-method-get")], jobs: 1)
+
+        let seen = temporary.text("ran").split(separator: "\n").map(String.init)
+        XCTAssertEqual(seen.first, "300")
+        XCTAssertFalse(seen.last?.contains("login-method-get") ?? true, seen.last ?? "")
     }
 }
