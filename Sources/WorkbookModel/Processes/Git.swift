@@ -15,9 +15,12 @@ public struct Git: Sendable {
         self.root = root
     }
 
+    /// The option that has git print paths as they are.
+    static let pathsAsTheyAre = ["-c", "core.quotePath=false"]
+
     /// `git ARGUMENTS`, run to its end.
     public func run(_ arguments: [String]) throws -> ToolOutput {
-        let run = ToolRun(executable: executable, arguments: ["-c", "core.quotePath=false"] + arguments, directory: root)
+        let run = ToolRun(executable: executable, arguments: Self.pathsAsTheyAre + arguments, directory: root)
         return try (holdingOffInterrupts ? run.holdingOffInterrupts : run).capture()
     }
 

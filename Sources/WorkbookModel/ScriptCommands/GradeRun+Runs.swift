@@ -26,11 +26,13 @@ extension GradeRun {
 
     /// The runs' environment: the same for every run, the real app's and the changes' (a test
     /// that could tell them apart would fail the control run): combination approvals' received
-    /// tables staged, coverage profiles as `profiles` says (the real app's: one file a process).
+    /// tables staged, coverage profiles as `profiles` says (the real app's: one file a process),
+    /// what Foundation writes of its own in the grading's folder (``TestProgramHome``).
     func runEnvironment(profiles: String) -> [String: String] {
         var environment = context.environment.filter { !StageBuild.variablesLeftOut.contains($0.key) }
         environment["WORKBOOK_RECEIVED_DIR"] = work.appendingPathComponent("received").path
         environment["LLVM_PROFILE_FILE"] = profiles
+        environment.merge(TestProgramHome.environment(in: work.appendingPathComponent("home"))) { $1 }
         return environment
     }
 

@@ -48,6 +48,7 @@ extension StageRunner {
             ending = .exited(127)
         }
         if let channel { try? FileManager.default.removeItem(at: channel.appendingPathExtension("tokens")) }
+        try? FileManager.default.removeItem(at: file(scope, "home"))
         if case .interrupted = ending { return }
         var run = StageRun(scope: scope, testLog: testLog.path, testExit: ending.shellStatus, testTimedOut: ending == .timedOut,
                            testFlooded: ending == .flooded ? settings.logLimit : nil, listLog: listLog.path, channel: channel?.path,
@@ -95,10 +96,15 @@ extension StageRunner {
         return run
     }
 
-    /// A test program's environment: the scope, without the marks of the scripts' runs.
+    /// A test program's environment: the scope, without the marks of the scripts' runs, and
+    /// what Foundation writes of its own in a folder of the run's (``TestProgramHome``: removed
+    /// after the run).
     func testEnvironment(_ scope: String?) -> [String: String] {
         var environment = settings.environment.filter { !StageBuild.variablesLeftOut.contains($0.key) }
-        if let scope { environment["WORKBOOK_SCOPE"] = scope }
+        if let scope {
+            environment["WORKBOOK_SCOPE"] = scope
+            environment.merge(TestProgramHome.environment(in: file(scope, "home"))) { $1 }
+        }
         return environment
     }
 

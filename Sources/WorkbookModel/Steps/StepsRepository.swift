@@ -23,8 +23,8 @@ public struct StepsRepository: Sendable {
                               ("GIT_COMMITTER_NAME", "workbook"), ("GIT_COMMITTER_EMAIL", "workbook@localhost")] {
             environment[name] = value
         }
-        let run = ToolRun(executable: git, arguments: ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "core.autocrlf=false",
-                                                       "-c", "core.quotePath=false"] + arguments,
+        let run = ToolRun(executable: git, arguments: ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "core.autocrlf=false"]
+                              + Git.pathsAsTheyAre + arguments,
                           directory: folder, environment: environment)
         do {
             if let output {

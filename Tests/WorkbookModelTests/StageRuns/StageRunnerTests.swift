@@ -46,6 +46,21 @@ final class StageRunnerTests: XCTestCase {
         XCTAssertEqual(inherited, ["PATH": "/bin"])
     }
 
+    func test_testStage_testProgramsOwnCaches_goToAFolderOfTheRunsRemovedAfter() throws {
+        let seen = folder.appendingPathComponent("seen")
+        try write("fake-tests", "#!/bin/sh\necho \"$XDG_CACHE_HOME $XDG_DATA_HOME\" >>\"\(seen.path)\"\nmkdir -p \"$XDG_CACHE_HOME/x\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("fake-tests").path)
+        let scope = "chapter1-before-characterization"
+
+        makeSUT(keepsResults: false).testStage(scope, scratch: folder.appendingPathComponent("scratch"), key: "k",
+                                               binary: folder.appendingPathComponent("fake-tests"), filter: nil)
+
+        let home = folder.appendingPathComponent("out/\(scope).home").path
+        let lines = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.last.map(String.init), "\(home)/cache \(home)/data")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home))
+    }
+
     func test_classes_ofAJointListing_areTheScopesClassesOnceInByteOrder() {
         let listed = ["Chapter1BeforeCharacterizationTests.LoginTests/test_a", "Chapter1BeforeCharacterizationTests.LoginTests/test_b",
                       "Chapter1BeforeCharacterizationTests.AlertTests/test_a", "Chapter1AfterCharacterizationTests.LoginTests/test_a",
