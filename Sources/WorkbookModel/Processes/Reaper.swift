@@ -63,7 +63,8 @@ public enum Reaper {
     /// everything the command started.
     nonisolated(unsafe) private static var interruptedBy: sig_atomic_t = 0
 
-    /// Without SA_RESTART, so that a signal ends the wait (EINTR).
+    /// Notes SIGINT and SIGTERM, and has SIGCHLD handled too (by nothing), so that each ends
+    /// ``waitFor(_:)``'s sigsuspend(2): a signal ignored by default would not.
     private static func noteInterrupts() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in Reaper.interruptedBy = signal }
@@ -71,6 +72,11 @@ public enum Reaper {
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        var child = sigaction()
+        child.__sigaction_handler.sa_handler = { _ in }
+        sigemptyset(&child.sa_mask)
+        child.sa_flags = 0
+        sigaction(SIGCHLD, &child, nil)
     }
 
     private static func spawn(_ program: String, _ command: [String]) -> pid_t? {
@@ -81,17 +87,31 @@ public enum Reaper {
     }
 
     /// Reaps children (the command, and what it left to the reaper) until the command ends;
-    /// its status as a shell gives it.
+    /// its status as a shell gives it. SIGINT, SIGTERM and SIGCHLD are blocked while it looks
+    /// (the command was started before: it does not inherit the mask) and let through only in
+    /// sigsuspend(2), which waits with them unblocked in one step: a SIGTERM that arrives
+    /// between a look at the flag and the wait is not lost (a blocking waitpid(2) after the
+    /// look could wait for good: seen once in CI, a reaper left running past its test).
     private static func waitFor(_ child: pid_t) -> Int32 {
+        var watched = sigset_t(), before = sigset_t()
+        sigemptyset(&watched)
+        for signal in [SIGINT, SIGTERM, SIGCHLD] { sigaddset(&watched, signal) }
+        sigprocmask(SIG_BLOCK, &watched, &before)
+        defer { sigprocmask(SIG_SETMASK, &before, nil) }
         while true {
-            var status: Int32 = 0
-            let ended = waitpid(-1, &status, 0)
-            if ended == child { return exitStatus(status) }
-            if ended == -1, errno == EINTR, interruptedBy != 0 {
+            if interruptedBy != 0 {
                 endDescendants()
                 return 128 + interruptedBy
             }
-            if ended == -1, errno == ECHILD { return 127 }
+            var status: Int32 = 0
+            let ended = waitpid(-1, &status, WNOHANG)
+            if ended == child { return exitStatus(status) }
+            if ended > 0 || (ended == -1 && errno == EINTR) { continue }
+            if ended == -1 { return 127 }
+            // Nothing ended yet: wait for a signal, every one of them let through.
+            var none = sigset_t()
+            sigemptyset(&none)
+            sigsuspend(&none)
         }
     }
 
