@@ -23,12 +23,12 @@ clone_registry_problems() {
     clone_registry_problems_in "$CLONE"
 }
 
-# clone_registry_problems_in DIR: the registry's disagreements with the folders of the workbook in DIR.
+# clone_registry_problems_in DIR: the registry's disagreements with the folders of the workbook
+# in DIR, as the model reads them (RegistryChecks, which integrity runs); exit 2 when it cannot.
 clone_registry_problems_in() {
-    (WB_ROOT=$1 WB_REGISTRY=$1/Chapters/chapters.registry
-        . "$1/Scripts/lib/chapters.sh"
-        . "$1/Scripts/lib/registry.sh"
-        wb_registry_problems)
+    local status=0
+    (cd "$1" && "$WB_MODEL_TOOL" registry --problems) || status=$?
+    [ "$status" -le 1 ] || return 2
 }
 
 t_registry_agrees_with_the_folders() {

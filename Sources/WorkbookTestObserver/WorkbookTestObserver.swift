@@ -8,7 +8,7 @@ import XCTest
 /// can print XCTest's lines as it likes, but cannot write a line check accepts without the
 /// tokens, which only this observer holds (Scripts/README.md, "Only what happened").
 ///
-/// check (Scripts/lib/stage.sh) gives a test run two files: WORKBOOK_RESULT_SECRET, the
+/// check (StageRunner) gives a test run two files: WORKBOOK_RESULT_SECRET, the
 /// tokens, one a line, which this reads and removes as the program loads, before any test
 /// runs; and WORKBOOK_RESULT_CHANNEL, where it writes `TOKEN passed|failed|skipped
 /// Class.test` as each test finishes and `TOKEN finished` after the last. The model reads

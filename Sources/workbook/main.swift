@@ -1,14 +1,13 @@
 /// `workbook`: the workbook's one program. Each of ./Scripts/NAME's whole work, through its
-/// launcher; the questions the scripts still in bash ask (integrity, bench: ``WorkbookCommand``);
+/// launcher; the questions the scripts still in bash ask (bench, and the scripts' tests: ``WorkbookCommand``);
 /// the reaper of the test programs check and grade run.
 ///
 ///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)
 ///     eval "$(workbook registry --shell)"
-///     workbook run-stages chapter1-before-characterization --out DIR
 ///     workbook reap -- PROGRAM ARGUMENT…            (a test program of check's: Reaper)
 ///
-/// Exit status: a script's own (``ScriptCommands``); for a question, targets --against and
-/// registry --problems' (0 agree, 1 not), else 0;
+/// Exit status: a script's own (``ScriptCommands``); for a question, registry --problems' (0
+/// agree, 1 not), else 0;
 /// 64 bad arguments (usage on stderr); 65 the registry or a results folder cannot be read.
 import Foundation
 import WorkbookModel
@@ -23,16 +22,15 @@ if arguments.first == "script", arguments.count >= 3 {
     exit(ScriptCommands.run(arguments[2], arguments: Array(arguments.dropFirst(3)), context: context))
 }
 
-// check's test programs (Scripts/lib/stage.sh): `workbook reap -- PROGRAM ARGUMENT…`, nothing it
+// The test programs of check, grade and integrity (StageRunner, MutantWorkers, LimitedRun): `workbook reap -- PROGRAM ARGUMENT…`, nothing it
 // starts left running when it ends (Reaper). Before anything else: no registry is read.
 if arguments.first == "reap", arguments.dropFirst().first == "--" {
     exit(Reaper.run(Array(arguments.dropFirst(2))))
 }
 
 do {
-    var command = try WorkbookCommand(arguments: arguments)
+    let command = try WorkbookCommand(arguments: arguments)
     let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    command.tool = Bundle.main.executableURL
     let outcome = try command.run(root: root)
     FileHandle.standardError.write(Data(outcome.progress.utf8))
     FileHandle.standardOutput.write(Data(outcome.output.utf8))

@@ -1,8 +1,8 @@
 import Foundation
 
-/// integrity's checks of data (texts, samples, lesson files), run by the model: each a named
-/// function returning its findings (Sources/WorkbookModel/Integrity), printed as
-/// ``IntegrityResult`` lines for the script to count and show.
+/// integrity's checks of data (texts, samples, lesson files): each a named function returning
+/// its findings (Sources/WorkbookModel/Integrity) as ``IntegrityResult``s, which ``IntegrityRun``
+/// prints in its sections (and `workbook integrity`, for the scripts' tests, as lines).
 extension WorkbookCommand {
     /// Which of integrity's data checks to run.
     public enum IntegrityQuestion: Equatable, Sendable {
@@ -38,6 +38,12 @@ extension WorkbookCommand {
     static let sampleChapter = "chapter1"
 
     func integrity(_ question: IntegrityQuestion, registry: Registry, root: URL) throws -> Outcome {
+        let results = try integrityResults(question, registry: registry, root: root)
+        return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
+    }
+
+    /// The results of one of integrity's data checks (``IntegrityCommand`` prints them).
+    func integrityResults(_ question: IntegrityQuestion, registry: Registry, root: URL) throws -> [IntegrityResult] {
         let files = DiskFiles(root: root)
         let pairs = registry.chapters(ofKind: RegistryChapter.pairKind).map(\.name)
         var results: [IntegrityResult] = []
@@ -121,7 +127,7 @@ extension WorkbookCommand {
         case .stepLines(let chapters):
             results = try chapters.map { try stepLinesResult($0, registry: registry, root: root) }
         }
-        return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
+        return results
     }
 
     /// A file's text, by a path absolute or relative to the repository.

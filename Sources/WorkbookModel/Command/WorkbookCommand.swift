@@ -2,14 +2,9 @@ import Foundation
 
 /// `workbook`'s command line: the scripts' questions about the registry and their reports.
 ///
-///     workbook targets [--against DUMP]
 ///     workbook registry --shell | --problems
-///     workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
-///     workbook stage-facts SCOPE --results DIR
-///     workbook first-errors LOG [N]
 ///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
 ///     workbook bench-report ROWS [--colour]
-///     workbook grade-counts FILE
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -18,7 +13,6 @@ import Foundation
 ///                      | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
 ///                      | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
 ///                      | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
-///     workbook referee CHAPTER Before|After --bin-path DIR [--json]
 ///     workbook script ROOT NAME ARGUMENT…   (./Scripts/NAME's whole work: ``ScriptCommands``)
 ///
 /// Arguments are parsed by hand (zero dependencies); a bad one is a ``UsageError``.
@@ -30,48 +24,29 @@ public struct WorkbookCommand: Equatable, Sendable {
 
     /// What to do.
     public enum Action: Equatable, Sendable {
-        /// The chapters' targets; with a dump-package JSON file, whether the manifest declares the same.
-        case targets(against: String?)
         /// The registry as bash assignments (``Registry/shellAssignments()``).
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// Builds and tests the stages, each on its own, their results and logs in `out`
-        /// (``StageRunner``): check's, integrity's and step's run of stages.
-        case runStages(scopes: [String], out: String, toolchain: String, jobs: Int)
-        /// A stage's result for a script (step, integrity): `status<TAB>passed<TAB>total`, then
-        /// what check prints under it, a line each.
-        case stageFacts(scope: String, results: String)
-        /// A test log read for a script (grade, integrity, bench): its finished tests
+        /// A test log read for a script (bench, the scripts' tests): its finished tests
         /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
         /// message`, the first N), the test it crashed in, how many tests a listing lists, or
         /// every failure whole as grade shows it.
         case xctest(log: String, question: XCTestQuestion)
-        /// A build log's first compiler errors for a person (``BuildLog/firstErrors(_:paths:)``; 5 unless N).
-        case firstErrors(log: String, count: Int)
         /// bench's table from its rows file, each measurement against its budget (``BenchReport``).
         case benchReport(rows: String)
-        /// How many mutants a grading's JSON says were caught, of how many, and the missed ones (integrity).
-        case gradeCounts(file: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
         /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
         case errorJSON(message: String)
         /// A question about a mutant catalogue, or the step lines it pins (``MutantsQuestion``).
         case mutants(MutantsQuestion)
-        /// A stage's dependency rules judged by the compiler on the build in `binPath` (``Referee``).
-        case referee(chapter: String, stage: String, binPath: String, json: Bool)
     }
 
     public static let usage = """
-        usage: workbook targets [--against DUMP_PACKAGE_JSON]
-               workbook registry --shell | --problems
-               workbook run-stages SCOPE… --out DIR [--toolchain LINE] [--jobs N]
-               workbook stage-facts SCOPE --results DIR
-               workbook first-errors LOG [N]
+        usage: workbook registry --shell | --problems
                workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
                workbook bench-report ROWS [--colour]
-               workbook grade-counts FILE
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -80,13 +55,10 @@ public struct WorkbookCommand: Equatable, Sendable {
                                 | lines|locate CATALOGUE --plan FILE --stage DIR | apply CATALOGUE SOURCE --plan FILE --target PATH [--only IDS]
                                 | write CATALOGUE --plan FILE --stage DIR --out DIR [--only IDS]
                                 | step-lines CHAPTER | step-coverage CHAPTER CATALOGUE…
-               workbook referee CHAPTER Before|After --bin-path DIR [--json]
                workbook script ROOT NAME ARGUMENT…
         """
 
     public var action: Action
-    /// The workbook executable this is, when it is one (`run-stages` runs its builds and tests under its reaper).
-    public var tool: URL?
     /// Colour the table (the scripts say when: a terminal, NO_COLOR, CLICOLOR_FORCE).
     public var colour: Bool
 
@@ -102,9 +74,8 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--results", "--against", "--toolchain", "--out", "--shown", "--bin-path",
-                 "--facts", "--actual", "--caught", "--total", "--message", "--stage", "--modules", "--plan", "--target", "--only",
-                 "--jobs":
+            case "--results", "--out", "--shown",
+                 "--facts", "--actual", "--caught", "--total", "--message", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
             case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed":
@@ -124,9 +95,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         let action: Action
         switch name {
-        case "targets":
-            try expect(0)
-            action = .targets(against: options["--against"])
         case "registry":
             try expect(0)
             switch (flags.contains("--shell"), flags.contains("--problems")) {
@@ -134,26 +102,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             case (false, true): action = .registryProblems
             default: throw UsageError(description: "registry takes one of --shell or --problems")
             }
-        case "run-stages":
-            guard !operands.isEmpty else { throw UsageError(description: "run-stages needs at least one stage") }
-            guard let out = options["--out"] else { throw UsageError(description: "run-stages needs --out DIR") }
-            // (The toolchain's line of the keys: the swift on PATH's, unless given.)
-            let toolchain = options["--toolchain"] ?? SwiftToolchain.keyLine(path: ProcessInfo.processInfo.environment["PATH"])
-            let jobs = options["--jobs"] ?? "2"
-            guard let count = Int(jobs), count >= 1, jobs.allSatisfy(\.isASCIIDigit) else {
-                throw UsageError(description: "WORKBOOK_CHECK_JOBS must be a whole number of 1 or more (it is '\(jobs)')")
-            }
-            action = .runStages(scopes: operands, out: out, toolchain: toolchain, jobs: count)
-        case "stage-facts":
-            try expect(1)
-            guard let results = options["--results"] else { throw UsageError(description: "stage-facts needs --results DIR") }
-            action = .stageFacts(scope: operands[0], results: results)
-        case "first-errors":
-            guard operands.count == 1 || operands.count == 2 else { throw UsageError(description: "first-errors takes a log and a count") }
-            guard let count = operands.count == 2 ? Int(operands[1]) : 5, count > 0 else {
-                throw UsageError(description: "first-errors takes a count of 1 or more, not '\(operands[1])'")
-            }
-            action = .firstErrors(log: operands[0], count: count)
         case "xctest":
             guard let log = operands.first, operands.count <= 2 else { throw UsageError(description: "xctest takes a log (and --failures a count)") }
             var questions: [XCTestQuestion] = []
@@ -179,9 +127,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         case "bench-report":
             try expect(1)
             action = .benchReport(rows: operands[0])
-        case "grade-counts":
-            try expect(1)
-            action = .gradeCounts(file: operands[0])
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
         case "error-json":
@@ -190,21 +135,15 @@ public struct WorkbookCommand: Equatable, Sendable {
             action = .errorJSON(message: message)
         case "mutants":
             action = .mutants(try Self.mutantsQuestion(operands, options: options))
-        case "referee":
-            try expect(2)
-            guard Stage.names.contains(operands[1]) else { throw UsageError(description: "a stage is Before or After, not '\(operands[1])'") }
-            guard let binPath = options["--bin-path"] else { throw UsageError(description: "referee needs --bin-path DIR (the stage's build products)") }
-            action = .referee(chapter: operands[0], stage: operands[1], binPath: binPath, json: flags.contains("--json"))
         default:
             throw UsageError(description: "unknown command '\(name)'")
         }
         let allowed: [String: Set<String>] = [
-            "targets": ["--against"], "registry": ["--shell", "--problems"],
-            "run-stages": ["--out", "--toolchain", "--jobs"], "stage-facts": ["--results"], "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
+            "registry": ["--shell", "--problems"],
+            "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
             "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total", "--results"], "error-json": ["--message"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
-            "referee": ["--bin-path", "--json"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")

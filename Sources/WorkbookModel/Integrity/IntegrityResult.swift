@@ -1,6 +1,6 @@
 /// One of integrity's lines: a check that passed, or one that failed with the findings that
-/// say why. `workbook integrity` prints them for the script to count and show
-/// (``lines``: `pass<TAB>what`, `fail<TAB>what`, then `detail<TAB>line` for each finding).
+/// say why. ``IntegrityRun`` prints them in its sections; `workbook integrity` as ``lines``
+/// (`pass<TAB>what`, `fail<TAB>what`, then `detail<TAB>line` for each finding).
 public struct IntegrityResult: Equatable, Sendable {
     /// What the check proves when it passes, or what is wrong when it fails.
     public var message: String
@@ -32,7 +32,7 @@ public struct IntegrityResult: Equatable, Sendable {
 
     public var passed: Bool { findings.isEmpty }
 
-    /// The lines the script reads.
+    /// The lines `workbook integrity` prints (the scripts' tests read them).
     public var lines: String {
         let details = findings.map(\.message).filter { !$0.isEmpty }
             .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { "detail\t\($0)\n" }

@@ -1,4 +1,4 @@
-/// A build's log, read for a person (Scripts/lib/diagnostics.sh's wb_first_errors, for a stage).
+/// A build's log, read for a person (its first compiler errors: check, run, integrity).
 public struct BuildLog: Sendable {
     public var lines: [String]
 

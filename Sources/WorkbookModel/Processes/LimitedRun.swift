@@ -32,6 +32,9 @@ public struct LimitedRun: Sendable {
     public var logLimit: Int = Self.defaultLogLimit
     /// The workbook executable the program runs under, or nil.
     public var reaper: URL?
+    /// Where its errors go (made anew), apart from its output; nil: into the log with it.
+    /// (A program whose output is data: grade's `--json`.)
+    public var errors: URL?
 
     public static let defaultLogLimit = 33_554_432
 
@@ -64,7 +67,16 @@ public struct LimitedRun: Sendable {
             throw ToolRun.LaunchError(description: "cannot write \(log.path)")
         }
         defer { try? output.close() }
-        let (process, ended) = Self.process(command, reaper: reaper, directory: directory, environment: environment, output: output)
+        var errorOutput: FileHandle?
+        if let errors {
+            guard FileManager.default.createFile(atPath: errors.path, contents: nil), let handle = FileHandle(forWritingAtPath: errors.path) else {
+                throw ToolRun.LaunchError(description: "cannot write \(errors.path)")
+            }
+            errorOutput = handle
+        }
+        defer { try? errorOutput?.close() }
+        let (process, ended) = Self.process(command, reaper: reaper, directory: directory, environment: environment, output: output,
+                                            errors: errorOutput)
         // Ctrl-C and SIGTERM noted from before it starts: this process ends it, and all it
         // started, before it ends itself.
         let ending = try Interrupts.noting { () throws -> Ending? in
@@ -108,9 +120,10 @@ public struct LimitedRun: Sendable {
     }
 
     /// `command` set up to run in `directory` with `environment`, under `reaper` when there is one,
-    /// its input empty, its output and errors to `output`; the semaphore its end signals. (Not started.)
+    /// its input empty, its output to `output` and its errors to `errors` (nil: to `output` too);
+    /// the semaphore its end signals. (Not started.)
     static func process(_ command: [String], reaper: URL?, directory: URL, environment: [String: String],
-                        output: FileHandle) -> (Process, DispatchSemaphore) {
+                        output: FileHandle, errors: FileHandle? = nil) -> (Process, DispatchSemaphore) {
         let process = Process()
         if let reaper {
             process.executableURL = reaper
@@ -123,7 +136,7 @@ public struct LimitedRun: Sendable {
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
-        process.standardError = output
+        process.standardError = errors ?? output
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         return (process, ended)

@@ -99,9 +99,4 @@ final class GradeSummaryTests: XCTestCase {
         XCTAssertNil(GradeSummary.Counts(json: Data(#"{"error": "x", "exit_status": 2}"#.utf8)))
         XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))
     }
-
-    func test_command_gradeCounts_parsesItsFile() throws {
-        XCTAssertEqual(try WorkbookCommand(arguments: ["grade-counts", "g.json"]).action, .gradeCounts(file: "g.json"))
-        XCTAssertThrowsError(try WorkbookCommand(arguments: ["grade-counts", "a", "b"]))
-    }
 }

@@ -9,6 +9,15 @@ final class LogsTests: XCTestCase {
         XCTAssertEqual(ExitStatus.text(192), "exit status 192")
     }
 
+    func test_firstErrors_aLinkErrorWithoutAPlace_isItsErrorLine() throws {
+        let log = try String(contentsOf: ExpectedOutputTests.fixtures.appendingPathComponent("stage-runs/build-link-error/build.log"), encoding: .utf8)
+        let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
+
+        let errors = BuildLog(text: log).firstErrors(1, paths: paths)
+
+        XCTAssertEqual(errors, ["error: link command failed with exit code 1 (use -v to see invocation)"])
+    }
+
     func test_lastLines_withoutCountersAndBlanks() {
         let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
 

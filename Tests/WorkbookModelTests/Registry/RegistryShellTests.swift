@@ -47,7 +47,7 @@ final class RegistryShellTests: XCTestCase {
         let registry = try parse("chapter2.coupling the screen's `api` costs $5 \\ more\nchapter2.title Tabs\n")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        // (The scope as Scripts/lib/stage.sh's wb_scope reads it: by the variable's name.)
+        // (The scope by the variable's name, as a script reads it.)
         process.arguments = ["-c", #"eval "$1"; n=WB_REG_chapter2__After_Goals_scope; printf '%s|%s|%s|%s' "$WB_REG_chapter2_coupling" "$WB_REG_PAIRS" "$WB_REG_chapter2__After" "${!n}""#,
                              "bash", registry.shellAssignments()]
         let pipe = Pipe()

@@ -1,0 +1,207 @@
+import Foundation
+
+/// What a characterize chapter (chapter 0) promises: its lesson files; a catalogue of 25 or
+/// more mutants; the app chapter's suites catching every one (none is equivalent); the worked
+/// example green on the app and catching some but not all; and every stage of every chapter,
+/// graded with its own suites, catching every mutant too. Each grading is ./Scripts/grade's own,
+/// which builds its package under .build-mutants/.
+extension IntegrityRun {
+    /// How one grading ended: its exit status, its JSON's counts (nil: no such JSON), its log.
+    struct Grading {
+        var status: Int32
+        var counts: GradeSummary.Counts?
+        var log: URL
+
+        /// The lines under a failed grading: its missed mutants, then its log's first errors.
+        var details: [String] {
+            let said = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).split(separator: "\n")
+                .filter { $0.lowercased().contains("error") || $0.contains("✗") }.prefix(3).map(String.init)
+            return (counts?.missed ?? []) + said
+        }
+
+        /// "CAUGHT of TOTAL", or what stands in for it.
+        var caughtText: String { counts.map { "\($0.caught) of \($0.total)" } ?? "none" }
+    }
+
+    func mutants(_ exercise: RegistryChapter, build: PackageBuild?) throws {
+        section("Mutants (\(exercise.name): characterization tests graded by mutants)")
+        modelCheck(.exerciseLessons(chapter: exercise.name))
+        let cataloguePath = "Chapters/Shared/Mutants/\(exercise.facts["mutants"] ?? "")"
+        let catalogue = MutantCatalogue.read(path: cataloguePath, root: context.root)
+        guard catalogue.problems.isEmpty else {
+            fail("\(cataloguePath) is malformed", catalogue.problems)
+            return
+        }
+        let count = catalogue.mutants.count
+        if count >= 25 {
+            pass("\(cataloguePath): \(count) mutants, each with an area, what a user would notice and a hint")
+        } else {
+            fail("\(cataloguePath): \(count) mutants; chapter 0 promises 25 or more")
+        }
+        let app = exercise.facts["app"] ?? "its app"
+        if let build { try workedExampleOnTheApp(exercise, app: app, build: build) }
+
+        // The reference answer catches every mutant: none is equivalent.
+        let reference = try grade(exercise, ["--reference", "--json"], name: "reference")
+        if reference.status == 0, let counts = reference.counts, counts.caught == counts.total, counts.caught == count {
+            pass("the workbook's suites for \(app) catch all \(count) mutants: every one is observable")
+        } else {
+            fail("the workbook's suites for \(app) do not catch every mutant (\(reference.caughtText)): an uncaught mutant is equivalent, or a suite misses it",
+                 reference.details)
+        }
+
+        // The worked example alone passes on the real app and leaves work to do.
+        if isPristine("Chapters/\(exercise.name)/Tests") {
+            let report = file("report")
+            let example = try grade(exercise, ["--json", "--report", report.path], name: "example")
+            if example.status == 0, let counts = example.counts, counts.caught > 0, counts.caught < counts.total {
+                pass("\(exercise.name)'s worked example passes on the real app and catches \(counts.caught) of \(counts.total) mutants (the rest is the exercise)")
+                // --report: the schema's JSON with every mutant, the page, a warning per missed mutant.
+                modelCheck(.report(folder: report.path, caught: counts.caught, total: counts.total))
+                modelCheck(.claims(chapter: exercise.name, caught: counts.caught, total: counts.total, facts: try factsFile().path))
+            } else {
+                fail("\(exercise.name)'s worked example should pass on the real app and catch some but not all mutants (caught: \(example.caughtText))",
+                     example.details)
+            }
+        } else {
+            fail("Chapters/\(exercise.name)/Tests has local changes: integrity grades the published worked example")
+        }
+
+        if context.environment["WORKBOOK_INTEGRITY_STAGE_MUTANTS"] == "no" {
+            context.output.line("  (every stage's grading skipped: WORKBOOK_INTEGRITY_STAGE_MUTANTS=no)")
+            return
+        }
+        try gradeEveryStage(exercise, catalogue: cataloguePath, count: count)
+    }
+
+    /// The learner's target, on the real stage (the whole package's build).
+    func workedExampleOnTheApp(_ exercise: RegistryChapter, app: String, build: PackageBuild) throws {
+        let target = "Chapter\(exercise.number)CharacterizationTests"
+        let log = file("\(target).log")
+        let status = try tests(of: [target], build: build, log: log)
+        facts.append("\(exercise.name)\ttarget\t\(target)\t\(log.path)")
+        let testLog = XCTestLog(text: text(log))
+        if status == 0, testLog.failed == 0, testLog.passed > 0 {
+            pass("\(target) (the worked example) passes on \(app): \(testLog.passed)/\(testLog.passed)")
+        } else {
+            fail("\(target): \(testLog.passed)/\(testLog.passed + testLog.failed) passed on \(app)", firstErrors(log, 3))
+        }
+    }
+
+    /// ./Scripts/grade EXERCISE ARGUMENTS (with `--json`), its JSON and its log in the run's folder under `name`.
+    func grade(_ exercise: RegistryChapter, _ arguments: [String], name: String, environment: [String: String] = [:]) throws -> Grading {
+        let json = file("\(name).json"), log = file("\(name).log")
+        let status = try run(script("grade", [exercise.name] + arguments), log: json, errors: log, environment: environment)
+        return Grading(status: status, counts: (try? Data(contentsOf: json)).flatMap(GradeSummary.Counts.init(json:)), log: log)
+    }
+
+    /// Every stage of the pair chapters graded by the same catalogue with its own suites: each
+    /// stage's suites still catch every change it can have. Stages the plan covers by an earlier
+    /// grading are not graded (``StageGradingPlan``), unless that one fails.
+    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int) throws {
+        let plan = StageGradingPlan(chapters.flatMap { chapter in
+            ["before", "after"].map { stage -> StageGradingPlan.Stage in
+                var graded = chapter.suites
+                if stage == "after" {
+                    let goals = context.url("Chapters/\(chapter.name)/Tests/Goals")
+                    graded += ((try? FileManager.default.contentsOfDirectory(atPath: goals.path)) ?? [])
+                        .filter { $0.hasSuffix("CharacterizationTests.swift") }.sorted().map { "goals:\($0)" }
+                }
+                return StageGradingPlan.Stage(spec: "\(chapter.name)/\(stage)", code: codeKey(context.url("Chapters/\(chapter.name)/\(stage.capitalized)")),
+                                              chapterSuites: chapter.suites, gradedSuites: graded)
+            }
+        })
+        var gradings = try gradeInParallel(plan.graded, exercise)
+        var passedStages: Set<String> = []
+        for entry in plan.entries {
+            if let same = entry.sameAs {
+                if passedStages.contains(same) {
+                    pass("\(entry.spec): its suites catch every mutant (the same code as \(same), with its suites and more: graded there)")
+                    continue
+                }
+                // That one failed: this stage is graded itself.
+                gradings[entry.spec] = try grade(exercise, ["--stage", entry.spec, "--json"], name: "stage-\(entry.spec.replacingOccurrences(of: "/", with: "-"))",
+                                                 environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-1"])
+            }
+            guard let grading = gradings[entry.spec] else { continue }
+            if grading.status == 0, let counts = grading.counts, counts.caught == counts.total, counts.caught >= count {
+                let rest = entry.spec.hasSuffix("/before") ? "the rest every stage's" : "the rest every stage's and the chapter's own"
+                pass("\(entry.spec): its suites catch all \(counts.caught) mutants (\(count) of \(catalogue), \(rest))")
+                passedStages.insert(entry.spec)
+            } else {
+                fail("\(entry.spec): its suites catch \(grading.caughtText) mutants", grading.details)
+            }
+        }
+    }
+
+    /// The gradings, two at a time, each worker in a build folder of its own under
+    /// .build-mutants/, stage after stage (WORKBOOK_GRADE_FOLDER): the platform and the tests'
+    /// support are built there once, each stage's modules and tests from scratch (measured on 2
+    /// busy cores: a stage's build 13 s so, 69 s in a folder of its own). A grading's build and
+    /// its runs leave a core idle much of the time (SwiftPM's planning and linking, the runs'
+    /// waits on the app's main queue).
+    func gradeInParallel(_ specs: [String], _ exercise: RegistryChapter) throws -> [String: Grading] {
+        let shared = GradingsInProgress()
+        let group = DispatchGroup()
+        for worker in 1...2 {
+            group.enter()
+            Thread.detachNewThread { [self] in
+                defer { group.leave() }
+                while let index = shared.claim(below: specs.count) {
+                    let spec = specs[index]
+                    do {
+                        let grading = try grade(exercise, ["--stage", spec, "--json"], name: "stage-\(spec.replacingOccurrences(of: "/", with: "-"))",
+                                                environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-\(worker)"])
+                        shared.record(spec, grading)
+                    } catch {
+                        shared.stop(error)
+                        return
+                    }
+                }
+            }
+        }
+        group.wait()
+        if let error = shared.error { throw error }
+        return shared.gradings
+    }
+
+    /// What a stage's code is: the sum of its files' paths and contents.
+    func codeKey(_ folder: URL) -> String {
+        var sum = Cksum()
+        for path in FileManager.default.files(followingLinksUnder: folder) {
+            sum.add(Array((path + "\u{0}").utf8))
+            sum.add((try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data())
+            sum.add([0])
+        }
+        return "\(sum.value)-\(sum.count)"
+    }
+
+    /// The gradings the workers claimed and ended, shared by them.
+    private final class GradingsInProgress: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private(set) var gradings: [String: Grading] = [:]
+        private(set) var error: Error?
+
+        /// The next grading's index, or nil when none is left (or one could not run).
+        func claim(below count: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard error == nil, next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func record(_ spec: String, _ grading: Grading) {
+            lock.lock()
+            gradings[spec] = grading
+            lock.unlock()
+        }
+
+        func stop(_ error: Error) {
+            lock.lock()
+            if self.error == nil { self.error = error }
+            lock.unlock()
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// Which stages integrity grades against every mutant, and which an earlier grading covers.
+///
+/// A Before is its previous chapter's After (the chain): when a stage's code is the same as
+/// an earlier graded stage's, and its chapter's suites include every suite graded there, they
+/// catch what those caught, without a build of their own. An After is graded with the
+/// characterization suites among its goals too (`grade --stage`); a later stage's suites never
+/// include those, so a stage is covered by an After only when its chapter has no such suite.
+public struct StageGradingPlan: Equatable, Sendable {
+    /// A stage as the plan sees it.
+    public struct Stage: Equatable, Sendable {
+        /// `chapterN/before` or `chapterN/after`, as grade's `--stage` takes it.
+        public var spec: String
+        /// What its code is: equal for two stages whose folders hold the same files.
+        public var code: String
+        /// Its chapter's suites (the registry's `suites`).
+        public var chapterSuites: [String]
+        /// The suites its grading runs: its chapter's, and an After's goal characterization suites.
+        public var gradedSuites: [String]
+
+        public init(spec: String, code: String, chapterSuites: [String], gradedSuites: [String]) {
+            self.spec = spec
+            self.code = code
+            self.chapterSuites = chapterSuites
+            self.gradedSuites = gradedSuites
+        }
+    }
+
+    /// A stage in the plan: graded itself, or covered by the grading of `sameAs`.
+    public struct Entry: Equatable, Sendable {
+        public var spec: String
+        public var sameAs: String?
+    }
+
+    /// Every stage, in the order given.
+    public var entries: [Entry]
+
+    /// The stages graded themselves, in order.
+    public var graded: [String] { entries.filter { $0.sameAs == nil }.map(\.spec) }
+
+    public init(_ stages: [Stage]) {
+        var graded: [Stage] = []
+        entries = stages.map { stage in
+            let covering = graded.first { earlier in
+                earlier.code == stage.code && Set(earlier.gradedSuites).isSubset(of: Set(stage.chapterSuites))
+            }
+            if let covering { return Entry(spec: stage.spec, sameAs: covering.spec) }
+            graded.append(stage)
+            return Entry(spec: stage.spec, sameAs: nil)
+        }
+    }
+}

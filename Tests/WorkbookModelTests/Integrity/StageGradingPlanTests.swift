@@ -1,0 +1,64 @@
+import WorkbookModel
+import XCTest
+
+final class StageGradingPlanTests: XCTestCase {
+    func test_plan_beforeWithThePreviousAftersCodeAndMoreSuites_isCoveredByThatGrading() {
+        let stages = [
+            stage("chapter1/after", code: "A", suites: ["Login"]),
+            stage("chapter2/before", code: "A", suites: ["Login", "Settings"]),
+        ]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.entries.map(\.sameAs), [nil, "chapter1/after"])
+        XCTAssertEqual(sut.graded, ["chapter1/after"])
+    }
+
+    func test_plan_sameCodeButASuiteLess_isGradedItself() {
+        let stages = [
+            stage("chapter3/after", code: "A", suites: ["Login", "Settings"]),
+            stage("chapter4/before", code: "A", suites: ["Login"]),
+        ]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.graded, ["chapter3/after", "chapter4/before"])
+    }
+
+    func test_plan_anAfterGradedWithItsGoalSuites_coversNoLaterStage() {
+        let after = StageGradingPlan.Stage(spec: "chapter1/after", code: "A", chapterSuites: ["Login"],
+                                           gradedSuites: ["Login", "goals:LoginCharacterizationTests.swift"])
+        let stages = [after, stage("chapter2/before", code: "A", suites: ["Login"])]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.graded, ["chapter1/after", "chapter2/before"])
+    }
+
+    func test_plan_differentCode_isGradedItself() {
+        let stages = [
+            stage("chapter1/before", code: "A", suites: ["Login"]),
+            stage("chapter1/after", code: "B", suites: ["Login"]),
+        ]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.entries.map(\.sameAs), [nil, nil])
+    }
+
+    func test_plan_coveredStage_pointsAtTheGradedOneNotAnotherCoveredOne() {
+        let stages = [
+            stage("chapter1/after", code: "A", suites: ["Login"]),
+            stage("chapter2/before", code: "A", suites: ["Login"]),
+            stage("chapter3/before", code: "A", suites: ["Login"]),
+        ]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.entries.map(\.sameAs), [nil, "chapter1/after", "chapter1/after"])
+    }
+
+    private func stage(_ spec: String, code: String, suites: [String]) -> StageGradingPlan.Stage {
+        StageGradingPlan.Stage(spec: spec, code: code, chapterSuites: suites, gradedSuites: suites)
+    }
+}
