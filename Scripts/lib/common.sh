@@ -1,6 +1,5 @@
 # shellcheck shell=bash
-# Where the workbook is, what this program is called, how a script gives up,
-# and how it writes a generated file.
+# Where the workbook is, what this program is called, and how a script gives up.
 #
 # Sourced by every script: sets WB_ROOT (the repository, as the user reaches
 # it), WB_ROOT_P (the same folder with symlinks resolved) and WB_PROG.
@@ -57,20 +56,11 @@ wb_wants_help() {
     return 1
 }
 
-# wb_write_if_changed FILE: writes standard input to FILE, unless FILE already
-# has that content: a build that reads the file keeps it as up to date.
-wb_write_if_changed() {
-    cat >"$1.new"
-    cmp -s "$1.new" "$1" 2>/dev/null || mv "$1.new" "$1"
-    rm -f "$1.new"
-}
-
 # wb_file_sums PATH…: "checksum size path" for each file under the paths
 # (relative to the current folder), sorted by path. Links count by what they
 # point at; a file it cannot read (a dangling link) is left out, never an
-# error. The one way the scripts sum sources: check's result keys
-# (result-cache.sh) and the build folders' record of the workbook's own
-# sources (buildfolder.sh).
+# error: the build folders' record of the workbook's own sources
+# (buildfolder.sh).
 wb_file_sums() {
     find "$@" \( -type f -o -type l \) -print0 2>/dev/null |
         LC_ALL=C sort -z | xargs -0 cksum 2>/dev/null

@@ -84,62 +84,6 @@ t_registry_malformed_line_is_one_line() {
     done
 }
 
-# spy_model_build DIR: a swiftc on DIR/bin that logs each build (DIR/builds)
-# and "builds" a workbook whose registry facts name one chapter, spied: a
-# script that reads them from it asked the model, not the published file.
-spy_model_build() {
-    mkdir -p "$1/bin"
-    cat >"$1/bin/swiftc" <<'EOF_SWIFTC'
-#!/usr/bin/env bash
-echo "$*" >>"$SPY/builds"
-while [ $# -gt 0 ]; do case $1 in -o) out=$2; shift ;; esac; shift; done
-printf '#!/bin/sh\necho "WB_REG_ALL=asked-the-model"\n' >"$out"
-chmod +x "$out"
-EOF_SWIFTC
-    chmod +x "$1/bin/swiftc"
-}
-
-# clone_chapters DIR: what the clone's scripts list as its chapters, with a
-# tools folder of their own (DIR/tools: nothing built) and the spy's swiftc.
-clone_chapters() {
-    # shellcheck disable=SC2016 # expanded by that bash
-    env -u WB_MODEL_TOOL -u WB_REGISTRY PATH="$1/bin:$PATH" SPY="$1" WB_TOOLS_SCRATCH="$1/tools" \
-        bash -c '. "$1/Scripts/lib/common.sh"; . "$1/Scripts/lib/chapters.sh"; wb_all_chapters' _ "$CLONE" >"$OUT" 2>"$ERR" || true
-}
-
-t_published_registry_is_read_on_a_fresh_clone_without_a_build() {
-    fresh_clone
-    local spy=$WB_TMP/registry-spy
-    rm -rf "$spy"
-    spy_model_build "$spy"
-
-    clone_chapters "$spy"
-
-    check_that has "$OUT" "^$first$"
-    check_that lacks "$OUT" "asked-the-model"
-    check_that absent "$spy/builds"
-}
-
-# Each way the published facts could be wrong for the clone: the model is asked instead.
-t_published_registry_is_not_read_once_anything_it_rests_on_differs() {
-    local spy=$WB_TMP/registry-spy way
-    for way in registry-edited before-folder-added model-built-once; do
-        fresh_clone
-        rm -rf "$spy"
-        spy_model_build "$spy"
-        case $way in
-            registry-edited) sed -i.orig 's/^\(chapter1\.title \).*/\1Renamed/' "$CLONE/Chapters/chapters.registry" ;;
-            before-folder-added) mkdir -p "$CLONE/Chapters/$first/Before/Extra" && touch "$CLONE/Chapters/$first/Before/Extra/Extra.swift" ;;
-            model-built-once) mkdir -p "$spy/tools" && printf '#!/bin/sh\necho "WB_REG_ALL=asked-the-model"\n' >"$spy/tools/workbook" &&
-                chmod +x "$spy/tools/workbook" && echo old-key >"$spy/tools/workbook.key" ;;
-        esac
-
-        clone_chapters "$spy"
-
-        check_that has "$OUT" "^asked-the-model$" || { echo "($way)"; return 1; }
-    done
-}
-
 # generate_makes_it_so: generate in the clone, after which generate --check finds nothing.
 # (--without-maps: the maps would build every chapter's Before in the fresh
 # clone, ~9 minutes on 2 cores for fourteen chapters; tests/run's
@@ -149,18 +93,6 @@ generate_makes_it_so() {
     check_that rc_is 0
     in_clone ./Scripts/generate --check --without-maps
     check_that rc_is 0
-}
-
-t_generate_check_finds_published_registry_facts_out_of_date() {
-    fresh_clone
-    local facts=Scripts/lib/published-registry.facts
-    sed -i.orig "s/^\(WB_REG_${first}_title=\).*/\1'Stale'/" "$CLONE/$facts" && rm -f "$CLONE/$facts.orig"
-
-    in_clone ./Scripts/generate --check --without-maps
-    check_that rc_is 1
-    check_that has "$OUT" "^$facts: differs from the model's reading of Chapters/chapters.registry"
-
-    generate_makes_it_so
 }
 
 t_generate_check_finds_and_generate_restores_a_link() {
@@ -300,10 +232,10 @@ t_xcode_hides_the_reference_modules() {
     local chapter module
     # (awk reads every line: head would end the loop early with SIGPIPE, a failure under
     # pipefail that ended this test silently in CI once.)
-    chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | awk 'NR == 1')
+    chapter=$(for module in $(cd "$copy" && bash -c '. Scripts/lib/common.sh && . Scripts/tests/lib/chapters.sh && for c in $(wb_chapters); do [ "$(wb_stage_modules "$c" After | wc -l)" -gt 1 ] && echo "$c"; done'); do echo "$module"; done | awk 'NR == 1')
     [ -n "$chapter" ] || { echo "(no chapter with an After of several modules: not tested)"; return 0; }
     fresh_clone
-    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter") ||
+    module=$(cd "$CLONE" && bash -c '. Scripts/lib/common.sh && . Scripts/tests/lib/chapters.sh && set -- $(wb_stage_modules "$1" After) && echo "$2"' _ "$chapter") ||
         { echo "the clone's registry could not be read for $chapter's modules"; return 1; }
     mkdir -p "$CLONE/.build/debug/Modules"
     : >"$CLONE/.build/debug/Modules/$module.swiftmodule"
@@ -408,9 +340,6 @@ run_registry_tests() {
     it "a shared suite that imports a stage is caught" t_registry_catches_a_suite_that_names_a_stage
     it "a registry line the model cannot read: one line naming it, exit 2 (check, diff, hint, generate)" t_registry_malformed_line_is_one_line
     it "generate --check names a missing link; generate restores it" t_generate_check_finds_and_generate_restores_a_link
-    it "a fresh clone's scripts read the registry's published facts: no build of the model first" t_published_registry_is_read_on_a_fresh_clone_without_a_build
-    it "the published facts are not read once the registry or a Before's folders differ, or the model was built once" t_published_registry_is_not_read_once_anything_it_rests_on_differs
-    it "generate --check names published registry facts the model no longer gives; generate rewrites them" t_generate_check_finds_published_registry_facts_out_of_date
     it "generate never overwrites a real file in a test folder" t_generate_refuses_to_overwrite_a_real_file
     it "new-chapter touches only its folder and the registry; after an After of several modules, both stages keep their names" t_new_chapter_touches_only_its_folder_and_the_registry
     it "new-chapter from an After of one module: stages named after the chapter" t_new_chapter_from_a_one_module_after

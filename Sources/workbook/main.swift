@@ -1,5 +1,5 @@
 /// `workbook`: the workbook's one program. Each of ./Scripts/NAME's whole work, through its
-/// launcher; the questions the scripts still in bash ask (bench, and the scripts' tests: ``WorkbookCommand``);
+/// launcher; the questions the bash that is left asks (the scripts' tests, a launcher's JSON error: ``WorkbookCommand``);
 /// the reaper of the test programs check and grade run.
 ///
 ///     workbook script ROOT hint chapter1 --all      (./Scripts/hint, through its launcher)

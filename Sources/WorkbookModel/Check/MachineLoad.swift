@@ -10,8 +10,13 @@ import Darwin
 /// learner's wait depends on. getloadavg(3), on Linux and Darwin alike.
 public enum MachineLoad {
     public static func now() -> String {
-        var loads = [Double](repeating: 0, count: 1)
-        let load = getloadavg(&loads, 1) == 1 ? ", load \(String(format: "%.2f", loads[0]))" : ""
+        let load = average().map { ", load \(String(format: "%.2f", $0))" } ?? ""
         return "this machine: \(ProcessInfo.processInfo.activeProcessorCount) cores\(load) now"
+    }
+
+    /// The load average over the last minute, or nil when the system does not say.
+    public static func average() -> Double? {
+        var loads = [Double](repeating: 0, count: 1)
+        return getloadavg(&loads, 1) == 1 ? loads[0] : nil
     }
 }

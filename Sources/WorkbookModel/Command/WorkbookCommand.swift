@@ -3,8 +3,6 @@ import Foundation
 /// `workbook`'s command line: the scripts' questions about the registry and their reports.
 ///
 ///     workbook registry --shell | --problems
-///     workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
-///     workbook bench-report ROWS [--colour]
 ///     workbook error-json --message TEXT
 ///     workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
 ///                        | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -28,13 +26,6 @@ public struct WorkbookCommand: Equatable, Sendable {
         case registryShell
         /// The registry's disagreements with the chapter folders (``RegistryChecks``).
         case registryProblems
-        /// A test log read for a script (bench, the scripts' tests): its finished tests
-        /// (`Class.test<TAB>passed|failed<TAB>seconds`), its failures (`Class.test<TAB>where<TAB>
-        /// message`, the first N), the test it crashed in, how many tests a listing lists, or
-        /// every failure whole as grade shows it.
-        case xctest(log: String, question: XCTestQuestion)
-        /// bench's table from its rows file, each measurement against its budget (``BenchReport``).
-        case benchReport(rows: String)
         /// One of integrity's data checks (``IntegrityQuestion``): its results as lines.
         case integrity(IntegrityQuestion)
         /// A script's error as `--json` prints it (``ScriptError``): needs no registry.
@@ -45,8 +36,6 @@ public struct WorkbookCommand: Equatable, Sendable {
 
     public static let usage = """
         usage: workbook registry --shell | --problems
-               workbook xctest LOG --cases | --failures [N] | --crashed | --listed | --shown LINES
-               workbook bench-report ROWS [--colour]
                workbook error-json --message TEXT
                workbook integrity lessons | chain | exercise-lessons CHAPTER | texts --facts FILE | samples --actual FILE
                                   | claims CHAPTER --caught K --total N [--facts FILE] | step-lines CHAPTER…
@@ -59,12 +48,9 @@ public struct WorkbookCommand: Equatable, Sendable {
         """
 
     public var action: Action
-    /// Colour the table (the scripts say when: a terminal, NO_COLOR, CLICOLOR_FORCE).
-    public var colour: Bool
 
-    public init(action: Action, colour: Bool = false) {
+    public init(action: Action) {
         self.action = action
-        self.colour = colour
     }
 
     public init(arguments: [String]) throws(UsageError) {
@@ -74,11 +60,11 @@ public struct WorkbookCommand: Equatable, Sendable {
         var rest = arguments[...]
         while let word = rest.popFirst() {
             switch word {
-            case "--results", "--out", "--shown",
+            case "--results", "--out",
                  "--facts", "--actual", "--caught", "--total", "--message", "--stage", "--modules", "--plan", "--target", "--only":
                 guard let value = rest.popFirst() else { throw UsageError(description: "\(word) needs a value") }
                 options[word] = value
-            case "--colour", "--json", "--shell", "--problems", "--cases", "--failures", "--crashed", "--listed":
+            case "--shell", "--problems":
                 flags.insert(word)
             case _ where word.hasPrefix("--"):
                 throw UsageError(description: "unknown option '\(word)'")
@@ -102,31 +88,6 @@ public struct WorkbookCommand: Equatable, Sendable {
             case (false, true): action = .registryProblems
             default: throw UsageError(description: "registry takes one of --shell or --problems")
             }
-        case "xctest":
-            guard let log = operands.first, operands.count <= 2 else { throw UsageError(description: "xctest takes a log (and --failures a count)") }
-            var questions: [XCTestQuestion] = []
-            if flags.contains("--cases") { questions.append(.cases) }
-            if flags.contains("--failures") {
-                let count = operands.count == 2 ? Int(operands[1]) : nil
-                guard operands.count == 1 || count != nil else { throw UsageError(description: "xctest --failures takes a count, not '\(operands[1])'") }
-                questions.append(.failures(count))
-            }
-            if flags.contains("--crashed") { questions.append(.crashed) }
-            if flags.contains("--listed") { questions.append(.listed) }
-            if let rest = options["--shown"] {
-                guard let count = Int(rest), count >= 0 else { throw UsageError(description: "xctest --shown takes a count of lines, not '\(rest)'") }
-                questions.append(.shown(count))
-            }
-            guard questions.count == 1, let question = questions.first else {
-                throw UsageError(description: "xctest asks one of --cases, --failures, --crashed, --listed, --shown")
-            }
-            if operands.count == 2, case .failures = question {} else if operands.count == 2 {
-                throw UsageError(description: "xctest takes one log")
-            }
-            action = .xctest(log: log, question: question)
-        case "bench-report":
-            try expect(1)
-            action = .benchReport(rows: operands[0])
         case "integrity":
             action = .integrity(try Self.integrityQuestion(operands, options: options))
         case "error-json":
@@ -140,15 +101,13 @@ public struct WorkbookCommand: Equatable, Sendable {
         }
         let allowed: [String: Set<String>] = [
             "registry": ["--shell", "--problems"],
-            "xctest": ["--cases", "--failures", "--crashed", "--listed", "--shown"],
-            "bench-report": ["--colour"],
             "integrity": ["--facts", "--actual", "--caught", "--total", "--results"], "error-json": ["--message"],
             "mutants": ["--stage", "--modules", "--plan", "--target", "--only", "--out"],
         ]
         for option in Set(options.keys).union(flags) where !(allowed[name] ?? []).contains(option) {
             throw UsageError(description: "\(name) takes no \(option)")
         }
-        self.init(action: action, colour: flags.contains("--colour"))
+        self.init(action: action)
     }
 
     private static func integrityQuestion(_ operands: [String], options: [String: String]) throws(UsageError) -> IntegrityQuestion {

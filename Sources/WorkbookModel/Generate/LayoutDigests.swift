@@ -1,9 +1,8 @@
 import Foundation
 
 /// What SwiftPM's cache of evaluated manifests is keyed by, besides Package.swift and the
-/// environment: the scripts put two digests in the environment (Scripts/lib/chapters.sh), and
-/// the published registry facts name them in their first line, so that a fresh clone's first
-/// check reads the facts only when they were written for the registry and folders it has.
+/// environment: the tool puts two digests in the environment of every SwiftPM command it runs
+/// (``environment``), since SwiftPM's cache does not see the files Package.swift reads.
 ///
 /// - the registry's: `cksum` of Chapters/chapters.registry, "CRC-LENGTH" (none without one);
 /// - the folders': `cksum` of the list of `Chapters/*/Before/*/` and
@@ -43,7 +42,7 @@ public struct LayoutDigests: Equatable, Sendable {
         return "\(sum.value)-\(sum.count)"
     }
 
-    /// The variables SwiftPM's commands run with (as Scripts/lib/chapters.sh exports them): a
+    /// The variables SwiftPM's commands run with (the scripts' tests export the same): a
     /// changed registry, or a Before split into its modules (which changes the targets), is a
     /// new key of SwiftPM's cache of evaluated manifests, which does not see the files
     /// Package.swift reads.
@@ -51,10 +50,5 @@ public struct LayoutDigests: Equatable, Sendable {
         var variables = ["WORKBOOK_LAYOUT_DIGEST": folders]
         if let registry { variables["WORKBOOK_REGISTRY_DIGEST"] = registry }
         return variables
-    }
-
-    /// The published facts' first line.
-    public var publishedLine: String {
-        "# For registry \(registry ?? "none"), folders \(folders) (./Scripts/generate writes this file)"
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// ignored ones (no build folders), committed in a repository of its own. Made again at the same
 /// place, it keeps its build folders (`.build*`) and every file whose content did not change (a
 /// file written anew would have SwiftPM compile it again), so that its builds are incremental.
-/// (Scripts/lib/repocopy.sh's `wb_copy_workbook` makes the same copy for the scripts still in bash.)
+/// (Scripts/tests/lib/repocopy.sh's `wb_copy_workbook` makes the same copy for the scripts' tests, in bash.)
 public struct WorkbookCopy: Sendable {
     /// The workbook.
     public var root: URL

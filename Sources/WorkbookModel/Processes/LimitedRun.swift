@@ -7,8 +7,8 @@ import Darwin
 
 /// A program run to its end within a time limit, its output (stdout and stderr) in a log that
 /// may not grow past a size, its input empty: what check does with every build and every test
-/// run (Scripts/lib/procs.sh's wb_run_limited, which this replaces as the scripts move to the
-/// tool). Past the limit, or past the log's size, it is ended with everything it started.
+/// run, and integrity and bench with what they run. Past the limit, or past the log's size, it
+/// is ended with everything it started.
 ///
 /// Everything it started: the program runs under the reaper (`workbook reap -- PROGRAM…`,
 /// ``Reaper``), which on Linux is a child subreaper: SwiftPM's helpers start process groups of

@@ -1,5 +1,5 @@
 /// The registry as bash assignments: what the scripts read once per run
-/// (`eval "$(workbook registry --shell)"`, Scripts/lib/chapters.sh), then answer
+/// (`eval "$(workbook registry --shell)"`, Scripts/tests/lib/chapters.sh), then answer
 /// every question about chapters, stages and suites with variables, no program.
 ///
 /// bash 3.2 has no associative arrays, so each fact is a variable named after it:

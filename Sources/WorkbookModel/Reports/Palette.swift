@@ -4,7 +4,7 @@ public struct Palette: Equatable, Sendable {
 
     /// No colour: every code empty.
     public static let plain = Palette(bold: "", dim: "", green: "", red: "", yellow: "", reset: "")
-    /// ANSI colours, as Scripts/lib/colour.sh sets them.
+    /// ANSI colours, as Scripts/tests/lib/colour.sh sets them.
     public static let ansi = Palette(bold: "\u{1B}[1m", dim: "\u{1B}[2m", green: "\u{1B}[32m", red: "\u{1B}[31m",
                                      yellow: "\u{1B}[33m", reset: "\u{1B}[0m")
 

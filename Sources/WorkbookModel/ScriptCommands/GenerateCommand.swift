@@ -1,7 +1,7 @@
 import Foundation
 
 /// `./Scripts/generate [--check] [--links | --without-maps] [CHAPTER…]`: writes what is derived
-/// from Chapters/chapters.registry (test links, the published registry facts, README.md's
+/// from Chapters/chapters.registry (test links, README.md's
 /// chapter table) and from the code (each chapter README's map), or, with `--check`, lists what
 /// differs.
 public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
@@ -22,12 +22,6 @@ public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
                          Before, the chapter's dependency rules marked. Drawn from
                          the Before as it is (built first, as check builds it): run
                          it on the published Before (integrity does)
-          registry facts Scripts/lib/published-registry.facts: the model's reading of
-                         the registry (workbook registry --shell), for a fresh
-                         clone's first check, which reads it instead of waiting for
-                         the model's executable to build (Scripts/lib/chapters.sh).
-                         Written from the registry and the Before folders as they
-                         are: run it on the published ones (integrity does)
 
         Each stage has test target folders, Chapters/chapterN/Tests/<Stage>Characterization
         and .../<Stage>Goals, that hold only links: to the chapter's adapter
@@ -42,16 +36,13 @@ public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
         --links writes (or checks) the test links only (no Swift build needed; the
         maps build each chapter's Before, see ./Scripts/map). --without-maps does
         everything but the maps (no Swift build either: the scripts' tests of the
-        links, facts and tables, which would otherwise build every Before).
+        links and tables, which would otherwise build every Before).
         CHAPTER… limits the maps to those chapters (after an edit of one chapter's
         Before: the others' are not built); the rest is always the whole registry's.
 
         Exit status: 0 as the registry implies, 1 differs (--check), 2 bad arguments.
 
         """
-
-    /// The published registry facts, relative to the repository.
-    public static let publishedFacts = "Scripts/lib/published-registry.facts"
 
     public var check: Bool
     public var onlyLinks: Bool
@@ -83,7 +74,6 @@ public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
         if !check { ManifestCache.live(environment: context.environment)?.forget() }
         var differs = try links(registry: registry, context: context)
         if onlyLinks { return differs ? 1 : 0 }
-        if try !publish(registry: registry, context: context) { differs = true }
         if try !chapterTable(registry: registry, context: context) { differs = true }
         if withoutMaps { return differs ? 1 : 0 }
         for chapter in mapped where try !map(chapter, registry: registry, context: context) { differs = true }
@@ -150,17 +140,6 @@ public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
         }
         context.output.line(updated)
         return true
-    }
-
-    /// The registry's facts as the model reads them (a fresh clone's first check reads them),
-    /// for the registry and the Before folders as they are; false when they differ (checked).
-    func publish(registry: Registry, context: ScriptContext) throws -> Bool {
-        let facts = LayoutDigests(root: context.root).publishedLine + "\n"
-            + "# The model's reading of Chapters/chapters.registry (workbook registry --shell), read by a fresh clone's first check: Scripts/lib/chapters.sh.\n"
-            + registry.shellAssignments()
-        return try settle(Self.publishedFacts, wanted: facts, context: context,
-                          differs: "\(Self.publishedFacts): differs from the model's reading of Chapters/chapters.registry (workbook registry --shell)",
-                          updated: "\(Self.publishedFacts): updated")
     }
 
     /// README.md's chapter table; false when it differs (checked).

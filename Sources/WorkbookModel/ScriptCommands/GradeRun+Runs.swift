@@ -60,9 +60,7 @@ extension GradeRun {
             row(label, "\(palette.green)✓ \(realPassed)/\(realTotal) passed\(palette.reset)")
         case "failed":
             status = GradeSummary.Status.realFail
-            lines = XCTestQuestion.shown(30).answer(read("real-app.log"), paths: paths).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { paths.stripped(String($0)) }
-            if lines.last == "" { lines.removeLast() }
+            lines = XCTestLog(text: read("real-app.log")).shown(30, paths: paths).map(paths.stripped)
             row(label, "\(palette.red)✗ \(realPassed)/\(realTotal) passed\(palette.reset)")
         case "none":
             status = GradeSummary.Status.realNone

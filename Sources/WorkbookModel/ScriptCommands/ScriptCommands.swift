@@ -3,7 +3,7 @@
 /// stdout too).
 public enum ScriptCommands {
     /// The commands, by name.
-    public static let all: [any ScriptCommand.Type] = [CheckCommand.self, DiffCommand.self, DoctorCommand.self, GenerateCommand.self, GradeCommand.self, HintCommand.self, IntegrityCommand.self, MapCommand.self, NewChapterCommand.self, RefereesCommand.self, ResetCommand.self, RunCommand.self, StepCommand.self, XcodeCommand.self]
+    public static let all: [any ScriptCommand.Type] = [BenchCommand.self, BenchGradeCommand.self, BenchPlatformCommand.self, CheckCommand.self, DiffCommand.self, DoctorCommand.self, GenerateCommand.self, GradeCommand.self, HintCommand.self, IntegrityCommand.self, MapCommand.self, NewChapterCommand.self, RefereesCommand.self, ResetCommand.self, RunCommand.self, StepCommand.self, XcodeCommand.self]
 
     /// The command called `name`, if there is one.
     public static func command(named name: String) -> (any ScriptCommand.Type)? {

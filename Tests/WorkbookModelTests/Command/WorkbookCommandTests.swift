@@ -14,8 +14,10 @@ final class WorkbookCommandTests: XCTestCase {
             (["bogus"], "unknown command 'bogus'"),
             (["cached", "chapter1"], "unknown command 'cached'"),
             (["registry", "--verbose"], "unknown option '--verbose'"),
-            (["xctest", "log", "--out"], "--out needs a value"),
-            (["xctest", "log", "--cases", "--shell"], "xctest takes no --shell"),
+            (["mutants", "list", "--out"], "--out needs a value"),
+            (["mutants", "list", "c", "--shell"], "mutants takes no --shell"),
+            (["xctest", "log", "--cases"], "unknown option '--cases'"),
+            (["xctest", "log"], "unknown command 'xctest'"),
             (["targets"], "unknown command 'targets'"),
             (["referee", "chapter1", "After"], "unknown command 'referee'"),
             (["forget-manifests"], "unknown command 'forget-manifests'"),
@@ -24,7 +26,6 @@ final class WorkbookCommandTests: XCTestCase {
             (["registry", "--shell", "--problems"], "registry takes one of --shell or --problems"),
             (["registry", "--shell", "chapter1"], "registry takes 0 arguments, got 1"),
             (["grade-report", "folder"], "unknown command 'grade-report'"),
-            (["xctest", "log", "--shown", "many"], "xctest --shown takes a count of lines, not 'many'"),
         ]
         for (arguments, message) in cases {
             XCTAssertThrowsError(try WorkbookCommand(arguments: arguments), "\(arguments)") { error in

@@ -20,7 +20,7 @@ final class LayoutDigestsTests: XCTestCase {
         try? FileManager.default.removeItem(at: root)
     }
 
-    /// What Scripts/lib/chapters.sh computes, in bash, for the same folder.
+    /// What Scripts/tests/lib/chapters.sh computes, in bash, for the same folder.
     private func bash(_ script: String) throws -> String {
         let output = try ToolRun(executable: URL(fileURLWithPath: "/bin/bash"), arguments: ["-c", script], directory: root).capture()
         return output.output.trimmingCharacters(in: .newlines)
@@ -40,13 +40,13 @@ final class LayoutDigestsTests: XCTestCase {
         XCTAssertEqual(LayoutDigests(root: root).registry, expected)
     }
 
-    func test_init_noRegistry_isNoneInThePublishedLine() throws {
+    func test_init_noRegistry_hasNoRegistryDigestInTheEnvironment() throws {
         try FileManager.default.removeItem(at: root.appendingPathComponent(Registry.path))
 
         let sut = LayoutDigests(root: root)
 
         XCTAssertNil(sut.registry)
-        XCTAssertTrue(sut.publishedLine.hasPrefix("# For registry none, folders \(sut.folders) "))
+        XCTAssertEqual(sut.environment, ["WORKBOOK_LAYOUT_DIGEST": sut.folders])
     }
 
     func test_init_noFolders_isTheEmptyListsCksum() throws {

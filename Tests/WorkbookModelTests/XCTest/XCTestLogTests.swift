@@ -16,6 +16,30 @@ final class XCTestLogTests: XCTestCase {
         ])
     }
 
+    func test_cases_aMacOSRunsLog_readsEachTestAndItsOutcome() throws {
+        let sut = XCTestLog(text: try fixture("stage-runs/macos-fail/test.log"))
+
+        XCTAssertEqual(sut.cases, [
+            TestCase(name: "LoginTests.test_a", outcome: "passed", seconds: "0.010"),
+            TestCase(name: "LoginTests.test_b", outcome: "failed", seconds: "0.020"),
+        ])
+    }
+
+    func test_failures_anErrorATestThrew_isPlacedAtNoLine() throws {
+        let sut = XCTestLog(text: try fixture("stage-runs/linux-fail/test.log"))
+        let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
+
+        let first = try XCTUnwrap(sut.failures.first)
+
+        XCTAssertEqual(first.test, "GoalTests.test_api_takesConfiguration")
+        XCTAssertEqual(paths.location(of: first), "(thrown)")
+        XCTAssertEqual(first.message.first, "failed: caught error: \"badURL\"")
+    }
+
+    private func fixture(_ path: String) throws -> String {
+        try String(contentsOf: ExpectedOutputTests.fixtures.appendingPathComponent(path), encoding: .utf8)
+    }
+
     func test_cases_linesThatOnlyLookLikeResults_areNotCounted() {
         // A test's own print of something like a result line, a quote in the name, no seconds.
         let sut = XCTestLog(text: """

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 @testable import WorkbookModel
 
-/// `XCTestQuestion`: what the scripts ask of a test log, answered in the shapes they read.
-final class XCTestQuestionTests: XCTestCase {
+/// A log's failures as grade shows them.
+final class XCTestLogShownTests: XCTestCase {
     private let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
 
     func test_shown_aTestWithTwoFailures_showsEachWholeInOrder() {
@@ -19,7 +19,7 @@ final class XCTestQuestionTests: XCTestCase {
             Test Case 'RuleTests.test_rules' failed (0.001 seconds)
             """
 
-        let shown = XCTestQuestion.shown(30).answer(log, paths: paths)
+        let shown = XCTestLog(text: log).shown(30, paths: paths).map { $0 + "\n" }.joined()
 
         XCTAssertEqual(shown, """
             ✗ RuleTests.test_rules — Chapters/chapter0/Tests/RuleTests.swift:5: failed - No approved table yet (test_rules.approved.txt). Received, 1 combinations:
@@ -35,12 +35,12 @@ final class XCTestQuestionTests: XCTestCase {
     func test_shown_aLongMessage_showsItsFirstLineAndAtMostNMore() {
         let log = "/r/T.swift:3: error: T.test_a : XCTAssertEqual failed\none\ntwo\nthree\nTest Case 'T.test_a' failed (0.001 seconds)\n"
 
-        let shown = XCTestQuestion.shown(2).answer(log, paths: paths)
+        let shown = XCTestLog(text: log).shown(2, paths: paths).map { $0 + "\n" }.joined()
 
         XCTAssertEqual(shown, "✗ T.test_a — T.swift:3: XCTAssertEqual failed\n    one\n    two\n")
     }
 
     func test_shown_noFailure_isNothing() {
-        XCTAssertEqual(XCTestQuestion.shown(30).answer("Test Case 'T.test_a' passed (0.001 seconds)\n", paths: paths), "")
+        XCTAssertEqual(XCTestLog(text: "Test Case 'T.test_a' passed (0.001 seconds)\n").shown(30, paths: paths), [])
     }
 }

@@ -18,7 +18,7 @@ fi
 # So is whether a chapter's tests have approved tables (Chapters/*/Tests/__Approvals__,
 # excluded from the test target's sources when there).
 # (Listed in the C locale's order, so that every machine's list of the same
-# folders is the same: the published facts below are keyed by it.)
+# folders is the same: the tool's LayoutDigests lists them so too.)
 WORKBOOK_LAYOUT_DIGEST=$(cd "$WB_ROOT" && LC_ALL=C && for d in Chapters/*/Before/*/ Chapters/*/Tests/__Approvals__/; do [ ! -d "$d" ] || echo "$d"; done | cksum | tr -s ' \t' '-')
 export WORKBOOK_LAYOUT_DIGEST
 
@@ -29,34 +29,11 @@ export WORKBOOK_LAYOUT_DIGEST
 # WB_REG_chapterN_key, WB_REG_chapterN__Before…): every question below is
 # then answered without a program. The assignments are kept in the tools'
 # folder, named after the registry's and the Before folders' digests (above),
-# so that a script run whose registry and layout are known reads them from a
-# file; a kept file older than the model's build (tools.sh's key) is not used.
+# so that a run whose registry and layout are known reads them from a file; a
+# kept file older than the model's build (tools.sh's key) is not used. (The
+# scripts' tests' own reading: the scripts are the tool's.)
 WB_TOOLS_SCRATCH=${WB_TOOLS_SCRATCH:-$WB_ROOT/.build-check/tools}
 WB_REGISTRY_CACHE=$WB_TOOLS_SCRATCH/registry.${WORKBOOK_REGISTRY_DIGEST:-none}.$WORKBOOK_LAYOUT_DIGEST.sh
-# The same assignments for the registry and the folders as published
-# (./Scripts/generate writes them, integrity checks them): a fresh clone's
-# first check reads them, and so starts its stages' builds at once instead
-# of after the model's executable is built (tools.sh: its build goes beside
-# theirs). Read only until that executable is first built (after that, the
-# kept file above, from the model itself), and only while the registry and the
-# Before folders are what they were written for (their first line names both
-# digests).
-WB_REGISTRY_PUBLISHED=$WB_ROOT/Scripts/lib/published-registry.facts
-
-# wb__published_registry_fits: true when the published facts were written for
-# this registry and these folders, and nothing kept from the model comes first.
-wb__published_registry_fits() {
-    local line=''
-    [ ! -f "$WB_TOOLS_SCRATCH/workbook.key" ] && [ -f "$WB_REGISTRY_PUBLISHED" ] || return 1
-    { IFS= read -r line; } <"$WB_REGISTRY_PUBLISHED" || return 1
-    [ "$line" = "$(wb_published_registry_line)" ]
-}
-
-# wb_published_registry_line: the first line of the published facts, naming
-# the registry's and the folders' digests they hold for.
-wb_published_registry_line() {
-    echo "# For registry ${WORKBOOK_REGISTRY_DIGEST:-none}, folders $WORKBOOK_LAYOUT_DIGEST (./Scripts/generate writes this file)"
-}
 
 # wb__registry_load: makes the WB_REG_ variables (once per shell); a registry
 # that cannot be read (or a model that cannot be built) ends the script with
@@ -66,12 +43,6 @@ wb__registry_load() {
     if [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/workbook.key" ]; then
         # shellcheck source=/dev/null # written below
         . "$WB_REGISTRY_CACHE"
-        WB_REG_LOADED=1
-        return 0
-    fi
-    if wb__published_registry_fits; then
-        # shellcheck source=/dev/null # written by ./Scripts/generate
-        . "$WB_REGISTRY_PUBLISHED"
         WB_REG_LOADED=1
         return 0
     fi
@@ -91,12 +62,12 @@ wb__registry_load() {
     fi
     eval "$facts"
     WB_REG_LOADED=1
-    # Kept whole or not at all (another script may be reading the last one).
+    # Kept whole or not at all (another run may be reading the last one).
     rm -f "$WB_TOOLS_SCRATCH"/registry.*.sh
     if printf '%s\n' "$facts" >"$WB_REGISTRY_CACHE.$$"; then mv "$WB_REGISTRY_CACHE.$$" "$WB_REGISTRY_CACHE" || true; fi
 }
 # Known already: read it now, without a program.
-if { [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/workbook.key" ]; } || wb__published_registry_fits; then
+if [ -f "$WB_REGISTRY_CACHE" ] && [ "$WB_REGISTRY_CACHE" -nt "$WB_TOOLS_SCRATCH/workbook.key" ]; then
     wb__registry_load
 fi
 
