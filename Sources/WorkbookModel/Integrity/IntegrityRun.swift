@@ -108,7 +108,10 @@ final class IntegrityRun: @unchecked Sendable {
     /// `errors` is given) in `log`; its exit status as a shell gives it (a time limit reached: 124).
     @discardableResult
     func run(_ command: [String], log: URL, errors: URL? = nil, environment: [String: String] = [:], timeLimit: Int = 3_600) throws -> Int32 {
-        var run = LimitedRun(command: command, directory: context.root, environment: context.environment.merging(environment) { $1 },
+        // (The whole package, whatever scope the caller's environment narrows it to.)
+        var inherited = context.environment
+        inherited["WORKBOOK_SCOPE"] = nil
+        var run = LimitedRun(command: command, directory: context.root, environment: inherited.merging(environment) { $1 },
                              log: log, timeLimit: timeLimit, reaper: tool)
         run.errors = errors
         switch try run.run() {
