@@ -79,8 +79,8 @@ public struct GradeCommand: ScriptCommand, Sendable {
         Every failure on the real app is shown whole; each verifyAllCombinations
         call has its own approved file, and its own mv.
 
-        Environment: WORKBOOK_GRADE_JOBS (default: two per core, at most 8) mutants
-        at a time;
+        Environment: WORKBOOK_GRADE_JOBS (default: two per core, at most 8; a larger
+        number is taken as 64) mutants at a time;
         WORKBOOK_GRADE_LIMIT seconds a run may take before it counts as hung
         (default: 10 plus three times the tests' run on the real app; the real
         app's run itself: check's limit, WORKBOOK_CHECK_TIME_LIMIT, default 120);
