@@ -59,8 +59,9 @@ extension GradeRun {
     /// switch, its C module, the variable, symbols looked up by name, the package's folder).
     static let switchWords = ["MutantSwitch", "WORKBOOK_MUTANT", "wb_mutant_active", "dlsym", "dlopen", ".build-mutants"]
 
-    /// Tests that read the grading's switch are refused: they would "catch" every change
-    /// without testing anything. (The switch is also wiped from the tests' environment before
+    /// Tests whose code names a way to the grading's switch are refused: they would "catch"
+    /// every change without testing anything. (A way, by its name: reaching the switch takes one
+    /// of them, short of reading the program's own symbol tables by hand.) (The switch is also wiped from the tests' environment before
     /// they start, and the control run among the changes catches a test that tells grading
     /// runs apart some other way.)
     func refuseSwitchReaders() {
@@ -69,7 +70,8 @@ extension GradeRun {
             let shown = paths.relative(folder.path)
             for file in FileManager.default.files(followingLinksUnder: folder) where file.hasSuffix(".swift") {
                 let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data(), as: UTF8.self)
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // (Code and string literals, not comments: a comment that names one reads nothing.)
+                for (number, line) in SwiftComments.blanked(text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     guard let word = Self.switchWords.first(where: { line.contains($0) }) else { continue }
                     found.append("✗ \(shown)/\(file):\(number + 1): reads which change is switched on (\(word))")
                 }
