@@ -41,7 +41,7 @@ final class BenchRun {
     func run() throws -> Int32 {
         do {
             try Interrupts.noting { try measure() }
-        } catch let interrupted as TimedRuns.Interrupted {
+        } catch let interrupted as LimitedRun.Interrupted {
             context.output.printError("bench: interrupted: what it ran is ended\n")
             return 128 + interrupted.signal
         }

@@ -38,7 +38,7 @@ final class GradeBenchRun {
         defer { busy.stop() }
         do {
             try Interrupts.noting { try measure(busy) }
-        } catch let interrupted as TimedRuns.Interrupted {
+        } catch let interrupted as LimitedRun.Interrupted {
             context.output.printError("bench-grade: interrupted: what it ran is ended\n")
             return 128 + interrupted.signal
         }

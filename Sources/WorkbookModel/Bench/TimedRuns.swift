@@ -21,24 +21,15 @@ final class TimedRuns {
         var status: Int32
     }
 
-    /// Why a benchmark stops: Ctrl-C or SIGTERM (the signal).
-    struct Interrupted: Error {
-        var signal: Int32
-    }
-
-    /// Runs `command` in `directory` (its output and errors in `log`) and times it.
+    /// Runs `command` in `directory` (its output and errors in `log`) and times it; Ctrl-C or
+    /// SIGTERM: ``LimitedRun/Interrupted``.
     func run(_ command: [String], in directory: URL, log: URL, environment extra: [String: String] = [:]) throws -> Timing {
         if let load = MachineLoad.average() { loads.append(load) }
         let run = LimitedRun(command: command, directory: directory, environment: environment.merging(extra) { $1 },
                              log: log, timeLimit: 86_400, reaper: reaper)
         let started = DispatchTime.now()
-        let ending = try run.run()
-        let milliseconds = Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000)
-        switch ending {
-        case .exited(let status): return Timing(milliseconds: milliseconds, status: status)
-        case .timedOut, .flooded: return Timing(milliseconds: milliseconds, status: 124)
-        case .interrupted(let signal): throw Interrupted(signal: signal)
-        }
+        let status = try run.status()
+        return Timing(milliseconds: Int((DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000), status: status)
     }
 
     /// The loads as the benchmark's last line says them: "0.4 to 2.1 (median 1.2)", or "?".

@@ -65,9 +65,9 @@ extension IntegrityRun {
             testTimeLimit: try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: StageRunner.defaultTestTimeLimit),
             buildTimeLimit: try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit))
         let scopes = chapters.map { "\($0.name)-before-goals" }
+        // (Interrupted: the shell's status for the signal.)
         let status = StageRunner(settings: settings, registry: registry).run(scopes: scopes)
-        if let signal = Interrupts.notedSignal { throw Interrupted(signal: signal) }
-        if status > 128 { throw Interrupted(signal: status - 128) }
+        if status > 128 { throw LimitedRun.Interrupted(signal: status - 128) }
         let folder = ResultFolder(url: results, unfinishedIsCrash: true)
         for chapter in chapters {
             let result = folder.result(chapter: chapter.name, stage: "Before", suite: "Goals")

@@ -37,11 +37,6 @@ final class IntegrityRun: @unchecked Sendable {
     /// The pair chapters, in order.
     var chapters: [RegistryChapter] { registry.chapters(ofKind: RegistryChapter.pairKind) }
 
-    /// An interruption (Ctrl-C, SIGTERM) seen after something it ran ended: the signal.
-    struct Interrupted: Error {
-        var signal: Int32
-    }
-
     /// Every section; the exit status: 0 all passed, 1 a check failed, 128 + the signal when interrupted.
     func run() -> Int32 {
         do {
@@ -55,7 +50,7 @@ final class IntegrityRun: @unchecked Sendable {
                 try texts()
                 for exercise in registry.chapters(ofKind: "characterize") { try mutants(exercise, build: build) }
             }
-        } catch let interrupted as Interrupted {
+        } catch let interrupted as LimitedRun.Interrupted {
             context.output.printError("integrity: interrupted: what it ran is ended\n")
             return 128 + interrupted.signal
         } catch {
@@ -105,7 +100,8 @@ final class IntegrityRun: @unchecked Sendable {
     // MARK: Running programs
 
     /// Runs `command` in the repository under the reaper, its output (and errors, unless
-    /// `errors` is given) in `log`; its exit status as a shell gives it (a time limit reached: 124).
+    /// `errors` is given) in `log`; its exit status as a shell gives it (a time limit reached:
+    /// 124). Ctrl-C or SIGTERM: ``LimitedRun/Interrupted``.
     @discardableResult
     func run(_ command: [String], log: URL, errors: URL? = nil, environment: [String: String] = [:], timeLimit: Int = 3_600) throws -> Int32 {
         // (The whole package, whatever scope the caller's environment narrows it to.)
@@ -114,12 +110,7 @@ final class IntegrityRun: @unchecked Sendable {
         var run = LimitedRun(command: command, directory: context.root, environment: inherited.merging(environment) { $1 },
                              log: log, timeLimit: timeLimit, reaper: tool)
         run.errors = errors
-        switch try run.run() {
-        case .exited(let status): return status
-        case .timedOut: return 124
-        case .flooded: return 125
-        case .interrupted(let signal): throw Interrupted(signal: signal)
-        }
+        return try run.status()
     }
 
     /// The workbook's own command `name` (`./Scripts/NAME`), run as its launcher runs it.

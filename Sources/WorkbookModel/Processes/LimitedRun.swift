@@ -60,6 +60,20 @@ public struct LimitedRun: Sendable {
         case interrupted(Int32)
     }
 
+    /// Why a run did not go on to its end: Ctrl-C or SIGTERM arrived (the signal), and it was
+    /// ended with everything it started. For a command that stops at it (integrity, bench).
+    public struct Interrupted: Error, Equatable, Sendable {
+        public var signal: Int32
+    }
+
+    /// Runs it; its exit status as a shell gives it (``Ending/shellStatus``). Throws
+    /// ``Interrupted`` when Ctrl-C or SIGTERM ended it, or when it cannot be started.
+    public func status() throws -> Int32 {
+        let ending = try run()
+        if case .interrupted(let signal) = ending { throw Interrupted(signal: signal) }
+        return Int32(ending.shellStatus)
+    }
+
     /// Runs it; how it ended. Throws only when it cannot be started or its log cannot be written.
     public func run() throws -> Ending {
         guard let program = command.first else { throw ToolRun.LaunchError(description: "no program to run") }
@@ -169,6 +183,18 @@ public struct LimitedRun: Sendable {
         if ended.wait(timeout: .now() + .seconds(3)) == .timedOut {
             kill(pid, SIGKILL)
             _ = ended.wait(timeout: .now() + .seconds(3))
+        }
+    }
+}
+
+extension LimitedRun.Ending {
+    /// The exit status a shell gives for it (124 past the time limit, 125 past the log's size).
+    var shellStatus: Int {
+        switch self {
+        case .exited(let status): return Int(status)
+        case .timedOut: return 124
+        case .flooded: return 125
+        case .interrupted(let signal): return 128 + Int(signal)
         }
     }
 }

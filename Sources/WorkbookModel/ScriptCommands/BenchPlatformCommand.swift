@@ -53,7 +53,7 @@ public struct BenchPlatformCommand: ScriptCommand, Equatable, Sendable {
         context.output.printError("Building HeadlessUIKitBenchmark (release)…\n")
         let build = LimitedRun(command: [swift.path, "build", "-c", "release", "--scratch-path", folder.path, "--product", "HeadlessUIKitBenchmark"],
                                directory: context.root, environment: environment, log: log, timeLimit: 3_600, reaper: context.tool)
-        let built = try Interrupts.noting { try build.run() }
+        let built = try build.run()
         guard built == .exited(0) else {
             if case .interrupted(let signal) = built { return 128 + signal }
             let lines = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).split(separator: "\n").map(String.init)

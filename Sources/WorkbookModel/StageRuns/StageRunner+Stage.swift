@@ -192,15 +192,3 @@ extension StageRunner {
         freshRetry = false
     }
 }
-
-extension LimitedRun.Ending {
-    /// The exit status a shell gives for it (124 past the time limit, 125 past the log's size).
-    var shellStatus: Int {
-        switch self {
-        case .exited(let status): return Int(status)
-        case .timedOut: return 124
-        case .flooded: return 125
-        case .interrupted(let signal): return 128 + Int(signal)
-        }
-    }
-}

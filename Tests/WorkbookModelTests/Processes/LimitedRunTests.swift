@@ -36,6 +36,27 @@ final class LimitedRunTests: XCTestCase {
         XCTAssertEqual(try sut.run(), .exited(137))
     }
 
+    func test_status_programExits3_is3() throws {
+        XCTAssertEqual(try limited("exit 3").status(), 3)
+    }
+
+    func test_status_printsWithoutEnd_is125() throws {
+        var sut = limited("while :; do echo 0123456789; done")
+        sut.logLimit = 100_000
+
+        XCTAssertEqual(try sut.status(), 125)
+    }
+
+    func test_status_errorsApart_outputInTheLogErrorsInTheirFile() throws {
+        var sut = limited("echo out; echo err >&2")
+        sut.errors = folder.appendingPathComponent("errors")
+
+        XCTAssertEqual(try sut.status(), 0)
+
+        XCTAssertEqual(log, "out\n")
+        XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("errors"), encoding: .utf8), "err\n")
+    }
+
     func test_run_programReadsItsInput_readsNothing() throws {
         let sut = limited("if read line; then echo read; else echo nothing; fi")
 
@@ -88,6 +109,19 @@ final class LimitedRunTests: XCTestCase {
 
         XCTAssertEqual(ending, .interrupted(SIGTERM))
         XCTAssertEqual(ProcessTable.running("sleep\0\(seconds)"), [], "what the program started is ended")
+    }
+
+    func test_status_thisProcessTerminated_throwsInterruptedBySIGTERM() throws {
+        let started = folder.appendingPathComponent("started")
+        let sut = limited("touch '\(started.path)'; sleep 60 & wait", timeLimit: 60)
+        DispatchQueue.global().async {
+            while !FileManager.default.fileExists(atPath: started.path) { usleep(10_000) }
+            kill(getpid(), SIGTERM)
+        }
+
+        XCTAssertThrowsError(try sut.status()) { error in
+            XCTAssertEqual(error as? LimitedRun.Interrupted, LimitedRun.Interrupted(signal: SIGTERM))
+        }
     }
 
     func test_run_underTheReaper_aProcessInASessionOfItsOwnEndsAtTheTimeLimit() throws {
