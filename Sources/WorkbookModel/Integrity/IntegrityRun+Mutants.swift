@@ -107,7 +107,7 @@ extension IntegrityRun {
                     graded += ((try? FileManager.default.contentsOfDirectory(atPath: goals.path)) ?? [])
                         .filter { $0.hasSuffix("CharacterizationTests.swift") }.sorted().map { "goals:\($0)" }
                 }
-                return StageGradingPlan.Stage(spec: "\(chapter.name)/\(stage)", code: codeKey(context.url("Chapters/\(chapter.name)/\(stage.capitalized)")),
+                return StageGradingPlan.Stage(spec: "\(chapter.name)/\(stage)", code: StageGradingPlan.code(of: context.url("Chapters/\(chapter.name)/\(stage.capitalized)")),
                                               chapterSuites: chapter.suites, gradedSuites: graded)
             }
         })
@@ -163,17 +163,6 @@ extension IntegrityRun {
         group.wait()
         if let error = shared.error { throw error }
         return shared.gradings
-    }
-
-    /// What a stage's code is: the sum of its files' paths and contents.
-    func codeKey(_ folder: URL) -> String {
-        var sum = Cksum()
-        for path in FileManager.default.files(followingLinksUnder: folder) {
-            sum.add(Array((path + "\u{0}").utf8))
-            sum.add((try? Data(contentsOf: folder.appendingPathComponent(path))) ?? Data())
-            sum.add([0])
-        }
-        return "\(sum.value)-\(sum.count)"
     }
 
     /// The gradings the workers claimed and ended, shared by them.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which stages integrity grades against every mutant, and which an earlier grading covers.
 ///
 /// A Before is its previous chapter's After (the chain): when a stage's code is the same as
@@ -29,6 +31,12 @@ public struct StageGradingPlan: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         public var spec: String
         public var sameAs: String?
+    }
+
+    /// What a stage's code is, from its folder: `cksum`'s line for each of its files, paths
+    /// relative to the folder (``SourceFiles``: two folders with the same files are the same code).
+    public static func code(of folder: URL) -> String {
+        SourceFiles(root: folder).sums(["."]).joined(separator: "\n")
     }
 
     /// Every stage, in the order given.

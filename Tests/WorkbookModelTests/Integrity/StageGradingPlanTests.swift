@@ -1,3 +1,4 @@
+import Foundation
 import WorkbookModel
 import XCTest
 
@@ -56,6 +57,24 @@ final class StageGradingPlanTests: XCTestCase {
         let sut = StageGradingPlan(stages)
 
         XCTAssertEqual(sut.entries.map(\.sameAs), [nil, "chapter1/after", "chapter1/after"])
+    }
+
+    func test_code_foldersWithTheSameFiles_areTheSameCodeAndAnEditIsNot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stage-code-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for name in ["after", "before", "edited", "renamed"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("\(name)/API"), withIntermediateDirectories: true)
+            try Data("let a = 1\n".utf8).write(to: root.appendingPathComponent("\(name)/App.swift"))
+            try Data("let b = 2\n".utf8).write(to: root.appendingPathComponent(name == "renamed" ? "\(name)/API/Client.swift" : "\(name)/API/API.swift"))
+        }
+        try Data("let a = 3\n".utf8).write(to: root.appendingPathComponent("edited/App.swift"))
+
+        let code = ["after", "before", "edited", "renamed"].map { StageGradingPlan.code(of: root.appendingPathComponent($0)) }
+
+        XCTAssertEqual(code[0], code[1])
+        XCTAssertNotEqual(code[0], code[2])
+        XCTAssertNotEqual(code[0], code[3])
+        XCTAssertFalse(code[0].isEmpty)
     }
 
     private func stage(_ spec: String, code: String, suites: [String]) -> StageGradingPlan.Stage {
