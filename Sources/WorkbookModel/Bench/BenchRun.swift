@@ -91,7 +91,7 @@ final class BenchRun {
             } else {
                 context.output.printError("  a swift test run failed (not counted); see: swift test\n")
             }
-            for test in XCTestLog(text: text(log)).cases where test.passed {
+            for test in XCTestLog(text: String(lossyContentsOf: log)).cases where test.passed {
                 let milliseconds = Int((Double(test.seconds) ?? 0) * 1000)
                 if test.name.contains("signIn_withGoodCredentials_showsTabScreen") { login.append(milliseconds) }
                 if test.name.hasPrefix("LoginCharacterizationTests.") { everyLogin.append(milliseconds) }
@@ -222,7 +222,7 @@ final class BenchRun {
         let timing = try check([chapter], in: folder)
         // (1: the chapter is not done, as on a fresh clone.)
         guard timing.status <= 1 else {
-            context.output.printError("  the first check did not run: \(text(log).split(separator: "\n").last ?? "")\n")
+            context.output.printError("  the first check did not run: \(String(lossyContentsOf: log).split(separator: "\n").last ?? "")\n")
             return nil
         }
         return timing.milliseconds
@@ -240,14 +240,10 @@ final class BenchRun {
         if tested.status == 0 {
             rows.append(BenchRow(what: "fresh clone to green swift test", budget: .freshClone, samples: [Int(Date().timeIntervalSince(started) * 1000)]))
         } else {
-            let said = text(log).split(separator: "\n").first { $0.contains("error") || $0.contains("failed") } ?? text(log).split(separator: "\n").last ?? ""
+            let lines = String(lossyContentsOf: log).split(separator: "\n")
+            let said = lines.first { $0.contains("error") || $0.contains("failed") } ?? lines.last ?? ""
             context.output.printError("  the fresh clone is not green: \(said)\n")
             rows.append(BenchRow(what: "fresh clone to green swift test", budget: .freshClone, samples: []))
         }
-    }
-
-    /// A file's text ("" when it cannot be read).
-    func text(_ url: URL) -> String {
-        String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
     }
 }

@@ -113,7 +113,7 @@ final class GradeBenchRun {
 
     /// "K of N" from grade's verdict ("… catch K of N changes."), its last; nil when it has none.
     func caught(_ log: URL) -> String? {
-        let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+        let text = String(lossyContentsOf: log)
         return text.split(separator: "\n").reversed().lazy.compactMap(Self.caughtCount).first
     }
 

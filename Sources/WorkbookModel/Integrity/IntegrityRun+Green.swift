@@ -36,11 +36,11 @@ extension IntegrityRun {
     func manifestTargetsCheck() throws {
         let dump = file("dump-package.json")
         guard try run([swift.path, "package", "dump-package"], log: dump, errors: file("dump-package.log")) == 0 else {
-            fail("swift package dump-package fails", Array(text(file("dump-package.log")).split(separator: "\n").prefix(3).map(String.init)))
+            fail("swift package dump-package fails", Array(String(lossyContentsOf: file("dump-package.log")).split(separator: "\n").prefix(3).map(String.init)))
             return
         }
         let root = context.root
-        let beforeGoals = Set(text(context.url(".workbook/before-goals")).split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" })
+        let beforeGoals = Set(String(lossyContentsOf: context.url(".workbook/before-goals")).split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" })
         let targets = registry.targetNames(beforeGoalsWanted: beforeGoals) { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         do {
             let problems = try ManifestTargets(json: try Data(contentsOf: dump)).problems(against: targets)
@@ -66,7 +66,7 @@ extension IntegrityRun {
         }
         let listing = file("tests.list")
         try run([program.path, "--list-tests"], log: listing, errors: file("tests.list.err"))
-        let classes = Set(text(listing).split(separator: "\n").compactMap { line -> String? in
+        let classes = Set(String(lossyContentsOf: listing).split(separator: "\n").compactMap { line -> String? in
             guard let slash = line.firstIndex(of: "/") else { return nil }
             let name = line[..<slash]
             return name.split(separator: ".").count == 2 ? String(name) : nil
@@ -104,7 +104,7 @@ extension IntegrityRun {
             let isGoals = target == goalTargets[0]
             let log = file("\(target).log")
             let status = try tests(of: isGoals ? goalTargets : [target], build: build, log: log)
-            let testLog = XCTestLog(text: text(log))
+            let testLog = XCTestLog(text: String(lossyContentsOf: log))
             var ok = testLog.passed, bad = testLog.failed
             if target.hasSuffix("AfterCharacterizationTests") { facts.append("\(name)\tlog\tcharacterization\t\(log.path)") }
             if isGoals {

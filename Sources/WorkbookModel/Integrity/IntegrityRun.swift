@@ -123,17 +123,13 @@ final class IntegrityRun: @unchecked Sendable {
         work.appendingPathComponent(name)
     }
 
-    /// A file's text ("" when it cannot be read).
-    func text(_ url: URL) -> String {
-        String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
-    }
 
     /// Paths in logs, as the repository names them.
     var paths: RepositoryPaths { RepositoryPaths(root: context.root, registry: registry) }
 
     /// A build log's first errors.
     func firstErrors(_ log: URL, _ count: Int) -> [String] {
-        BuildLog(text: text(log)).firstErrors(count, paths: paths)
+        BuildLog(text: String(lossyContentsOf: log)).firstErrors(count, paths: paths)
     }
 
     /// Whether the repository's files under `path` are as committed.

@@ -7,10 +7,8 @@ extension ToolRun {
         try FileManager.default.withWorkFolder("run") { work in
             let out = work.appendingPathComponent("out"), err = work.appendingPathComponent("err")
             let status = try run(output: out, errors: err)
-            // Lossy: a byte that is not UTF-8 (a file's name, from git) shows as U+FFFD instead of
-            // the whole output being unreadable.
-            func text(_ url: URL) -> String { String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
-            return ToolOutput(status: status, output: text(out), errors: text(err))
+            // (Lossy: a file's name from git that is not UTF-8 leaves the rest readable.)
+            return ToolOutput(status: status, output: String(lossyContentsOf: out), errors: String(lossyContentsOf: err))
         }
     }
 

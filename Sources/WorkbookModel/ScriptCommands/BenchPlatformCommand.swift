@@ -56,7 +56,7 @@ public struct BenchPlatformCommand: ScriptCommand, Equatable, Sendable {
         let built = try build.run()
         guard built == .exited(0) else {
             if case .interrupted(let signal) = built { return 128 + signal }
-            let lines = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self).split(separator: "\n").map(String.init)
+            let lines = String(lossyContentsOf: log).split(separator: "\n").map(String.init)
             let errors = lines.filter { $0.contains("error:") }.prefix(10)
             context.output.printError("bench-platform: the benchmark did not build; the first errors (full log: .build-bench/build.log):\n"
                                       + (errors.isEmpty ? lines.suffix(20) : Array(errors)).map { $0 + "\n" }.joined())

@@ -69,7 +69,7 @@ extension GradeRun {
         for folder in [package.tests, package.swiftTests].compactMap({ $0 }) {
             let shown = paths.relative(folder.path)
             for file in FileManager.default.files(followingLinksUnder: folder) where file.hasSuffix(".swift") {
-                let text = String(decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) ?? Data(), as: UTF8.self)
+                let text = String(lossyContentsOf: folder.appendingPathComponent(file))
                 // (Code and string literals, not comments: a comment that names one reads nothing.)
                 for (number, line) in SwiftComments.blanked(text).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     guard let word = Self.switchWords.first(where: { line.contains($0) }) else { continue }

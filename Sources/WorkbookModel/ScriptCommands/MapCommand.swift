@@ -135,7 +135,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
                 return .failure(NotBuilt(lines: [stopped + ", and there is no map without the compiler's view of the code"]))
             }
             guard outcome.built else {
-                let text = String(decoding: (try? Data(contentsOf: build.log)) ?? Data(), as: UTF8.self)
+                let text = String(lossyContentsOf: build.log)
                 let errors = BuildLog(text: text).firstErrors(5, paths: RepositoryPaths(root: context.root, registry: registry))
                 return .failure(NotBuilt(lines: ["Chapters/\(chapter)/\(stage) does not compile, and the map is the compiler's view of the code; the first errors:"] + errors))
             }

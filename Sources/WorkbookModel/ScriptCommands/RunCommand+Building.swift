@@ -32,13 +32,13 @@ extension RunCommand {
         let log = folder.appendingPathComponent("build.log")
         guard try swiftRun(["build", "--product", "workbook-run"], into: log) else {
             context.output.printError("\(package.chapter) \(package.stage) does not build; its first errors:\n")
-            let text = String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self)
+            let text = String(lossyContentsOf: log)
             context.output.printError(firstErrors(text, folder: folder, root: context.root).map { $0 + "\n" }.joined())
             return nil
         }
         let binLog = folder.appendingPathComponent("bin-path.log")
         guard try swiftRun(["build", "--show-bin-path"], into: binLog),
-              let binFolder = String(decoding: (try? Data(contentsOf: binLog)) ?? Data(), as: UTF8.self)
+              let binFolder = String(lossyContentsOf: binLog)
                 .split(separator: "\n").last.map(String.init) else {
             throw ScriptFailure("swift build --show-bin-path did not say where \(package.chapter) \(package.stage) was built")
         }
