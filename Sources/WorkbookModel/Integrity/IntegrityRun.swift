@@ -134,6 +134,6 @@ final class IntegrityRun: @unchecked Sendable {
 
     /// Whether the repository's files under `path` are as committed.
     func isPristine(_ path: String) -> Bool {
-        git.lines(["status", "--porcelain", "--untracked-files=all", "--", path])?.isEmpty == true
+        git.changes(under: path)?.isEmpty == true
     }
 }

@@ -30,6 +30,13 @@ public struct Git: Sendable {
         return result.output.split(separator: "\n").map(String.init)
     }
 
+    /// git's short status of the files under `path` (a pathspec: `Chapters/chapter*/Before/*`
+    /// too) that differ from the last commit, untracked ones each by its own name, a line each
+    /// (`XY PATH`); empty when they are as committed, nil when git cannot say.
+    public func changes(under path: String) -> [String]? {
+        lines(["status", "--porcelain", "--untracked-files=all", "--", path])
+    }
+
     /// Whether the repository is a git work tree.
     public var isWorkTree: Bool {
         lines(["rev-parse", "--is-inside-work-tree"]) != nil

@@ -94,7 +94,7 @@ public struct IntegrityCommand: ScriptCommand, Equatable, Sendable {
         guard !registry.chapters(ofKind: RegistryChapter.pairKind).isEmpty else {
             throw ScriptFailure("no chapters in \(context.url("Chapters").path)")
         }
-        if let first = git.lines(["status", "--porcelain", "--untracked-files=all", "--", "Chapters/chapter*/Before/*"])?.first {
+        if let first = git.changes(under: "Chapters/chapter*/Before/*")?.first {
             throw ScriptFailure("checks the pristine workbook, but Before has local changes (\(first.dropFirst(3))…): commit them, or ./Scripts/reset the chapter")
         }
         guard let tool = context.tool else { throw ScriptFailure("integrity runs as the workbook's tool: ./Scripts/integrity") }

@@ -53,7 +53,7 @@ extension StepCommand {
     /// Fails (exit 2) when the chapter's Before differs from the committed one: the steps are
     /// patches of the pristine Before (nothing to compare without git).
     func requirePristineBefore(_ chapter: String, command: String, git: Git?) throws(ScriptFailure) {
-        guard let git, git.isWorkTree, let changes = git.lines(["status", "--porcelain", "--untracked-files=all", "--", "Chapters/\(chapter)/Before"]),
+        guard let git, git.isWorkTree, let changes = git.changes(under: "Chapters/\(chapter)/Before"),
               let first = changes.first else { return }
         throw ScriptFailure("\(command) works on the pristine Before, but Chapters/\(chapter)/Before has local changes (\(first.dropFirst(3))…): commit them, or ./Scripts/reset \(chapter)")
     }

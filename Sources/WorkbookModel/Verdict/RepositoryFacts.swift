@@ -35,7 +35,7 @@ extension RepositoryFacts {
     public static func live(root: URL, path: String?) -> RepositoryFacts {
         let changes = ManifestChanges(root: root, path: path)
         @Sendable func status(_ folder: String) -> [String]? {
-            Git(root: root, path: path)?.lines(["status", "--porcelain", "--untracked-files=all", "--", folder])
+            Git(root: root, path: path)?.changes(under: folder)
         }
         return RepositoryFacts(
             afterChanged: { chapter in !(status("Chapters/\(chapter)/After") ?? []).isEmpty },
