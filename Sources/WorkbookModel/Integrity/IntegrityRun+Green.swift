@@ -40,8 +40,7 @@ extension IntegrityRun {
             return
         }
         let root = context.root
-        let beforeGoals = Set(String(lossyContentsOf: context.url(".workbook/before-goals")).split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" })
-        let targets = registry.targetNames(beforeGoalsWanted: beforeGoals) { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        let targets = registry.targetNames(beforeGoalsWanted: XcodeCommand.beforeGoalsWanted(root: root)) { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
         do {
             let problems = try ManifestTargets(json: try Data(contentsOf: dump)).problems(against: targets)
             if problems.isEmpty {

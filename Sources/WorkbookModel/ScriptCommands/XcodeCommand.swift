@@ -42,6 +42,12 @@ public struct XcodeCommand: ScriptCommand, Equatable, Sendable {
     /// The file Package.swift reads: the chapters whose Before goal tests it declares.
     static let listPath = ".workbook/before-goals"
 
+    /// The Before goal targets the list asks for (`chapterN-before-goals`), read as Package.swift
+    /// reads it (words, any case): what the manifest declares beside its defaults.
+    static func beforeGoalsWanted(root: URL) -> Set<String> {
+        Set(String(lossyContentsOf: root.appendingPathComponent(listPath)).split(whereSeparator: \.isWhitespace).map { "\($0.lowercased())-before-goals" })
+    }
+
     public var action: Action
 
     public init(arguments: ScriptArguments, context: ScriptContext) throws {

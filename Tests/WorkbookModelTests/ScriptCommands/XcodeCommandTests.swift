@@ -24,6 +24,14 @@ final class XcodeCommandTests: XCTestCase {
         XCTAssertEqual(sut.output, "Before goal tests in the package for: chapter1 chapter2\n")
     }
 
+    func test_beforeGoalsWanted_theListWritten_isItsTargetsAsPackageSwiftReadsThem() throws {
+        XCTAssertEqual(XcodeCommand.beforeGoalsWanted(root: sut.root), [])
+        XCTAssertEqual(sut.run("xcode", ["2"]), 0)
+        try sut.write(".workbook/before-goals", (sut.file(".workbook/before-goals") ?? "") + "  Chapter1 \n")
+
+        XCTAssertEqual(XcodeCommand.beforeGoalsWanted(root: sut.root), ["chapter2-before-goals", "chapter1-before-goals"])
+    }
+
     func test_run_off_removesTheList() {
         XCTAssertEqual(sut.run("xcode", ["1"]), 0)
 
