@@ -38,12 +38,12 @@ extension WorkbookCommand {
     static let sampleChapter = "chapter1"
 
     func integrity(_ question: IntegrityQuestion, registry: Registry, root: URL) throws -> Outcome {
-        let results = try integrityResults(question, registry: registry, root: root)
+        let results = try Self.integrityResults(question, registry: registry, root: root)
         return Outcome(output: results.map(\.lines).joined(), status: results.allSatisfy(\.passed) ? 0 : 1)
     }
 
     /// The results of one of integrity's data checks (``IntegrityCommand`` prints them).
-    func integrityResults(_ question: IntegrityQuestion, registry: Registry, root: URL) throws -> [IntegrityResult] {
+    static func integrityResults(_ question: IntegrityQuestion, registry: Registry, root: URL) throws -> [IntegrityResult] {
         let files = DiskFiles(root: root)
         let pairs = registry.chapters(ofKind: RegistryChapter.pairKind).map(\.name)
         var results: [IntegrityResult] = []

@@ -118,7 +118,7 @@ extension WorkbookCommand {
             guard registry.chapter(named: chapter) != nil else { throw UsageError(description: "unknown chapter '\(chapter)'") }
             return Outcome(output: lines(StepLines(root: root, chapter: chapter).lines().map(\.tabbed)), status: 0)
         case .stepCoverage(let chapter, let catalogues):
-            let coverage = try stepCoverage(chapter, catalogues: catalogues, registry: registry, root: root)
+            let coverage = try Self.stepCoverage(chapter, catalogues: catalogues, registry: registry, root: root)
             return Outcome(output: lines(coverage.lines), status: 0)
         }
     }
@@ -135,7 +135,7 @@ extension WorkbookCommand {
     /// The accounting of a chapter's step lines by `catalogues` (paths relative to `root`): the
     /// lines their mutants change in its After (a catalogue that is malformed pins none, a
     /// mutant that fits no site of the After none), and their open and quiet lines.
-    func stepCoverage(_ chapter: String, catalogues: [String], registry: Registry, root: URL) throws -> StepCoverage {
+    static func stepCoverage(_ chapter: String, catalogues: [String], registry: Registry, root: URL) throws -> StepCoverage {
         guard let entry = registry.chapter(named: chapter) else { throw UsageError(description: "unknown chapter '\(chapter)'") }
         let after = root.appendingPathComponent("Chapters/\(chapter)/After").path
         let modules = entry.stage(named: "After")?.modules.map(\.name) ?? []
@@ -155,7 +155,7 @@ extension WorkbookCommand {
 
     /// integrity's "Step lines pinned": a pair chapter's step lines, each pinned by a mutant of
     /// chapter 0's catalogue, every-stage.mutants or its own, or listed open or quiet there.
-    func stepLinesResult(_ chapter: String, registry: Registry, root: URL) throws -> IntegrityResult {
+    static func stepLinesResult(_ chapter: String, registry: Registry, root: URL) throws -> IntegrityResult {
         let shared = "Chapters/Shared/Mutants/"
         let own = registry.chapter(named: chapter)?.facts["mutants"] ?? ""
         func exists(_ path: String) -> Bool { FileManager.default.isFile(at: root.appendingPathComponent(path)) }

@@ -84,7 +84,7 @@ final class IntegrityRun: @unchecked Sendable {
     /// One of the model's checks of data, each result a line.
     func modelCheck(_ question: WorkbookCommand.IntegrityQuestion) {
         do {
-            let results = try WorkbookCommand(action: .integrity(question)).integrityResults(question, registry: registry, root: context.root)
+            let results = try WorkbookCommand.integrityResults(question, registry: registry, root: context.root)
             for result in results {
                 if result.passed {
                     pass(result.message)

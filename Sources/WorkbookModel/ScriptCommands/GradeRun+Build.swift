@@ -59,11 +59,11 @@ extension GradeRun {
     /// switch, its C module, the variable, symbols looked up by name, the package's folder).
     static let switchWords = ["MutantSwitch", "WORKBOOK_MUTANT", "wb_mutant_active", "dlsym", "dlopen", ".build-mutants"]
 
-    /// Tests whose code names a way to the grading's switch are refused: they would "catch"
-    /// every change without testing anything. (A way, by its name: reaching the switch takes one
-    /// of them, short of reading the program's own symbol tables by hand.) (The switch is also wiped from the tests' environment before
-    /// they start, and the control run among the changes catches a test that tells grading
-    /// runs apart some other way.)
+    /// Tests whose code or strings name a way to the grading's switch are refused: they would
+    /// "catch" every change without testing anything. Reaching the switch takes one of those
+    /// names, short of reading the program's own symbol tables by hand. The switch is also wiped
+    /// from the tests' environment before they start, and the control run among the changes
+    /// catches a test that tells grading runs apart some other way.
     func refuseSwitchReaders() {
         var found: [String] = []
         for folder in [package.tests, package.swiftTests].compactMap({ $0 }) {
