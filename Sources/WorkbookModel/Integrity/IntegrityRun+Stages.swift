@@ -62,8 +62,8 @@ extension IntegrityRun {
         let settings = StageRunner.Settings.from(
             environment: environment, root: context.root, out: results, jobs: max(1, jobs), toolchain: SwiftToolchain.keyLine(path: path),
             swift: swift, reaper: tool,
-            testTimeLimit: try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: StageRunner.defaultTestTimeLimit),
-            buildTimeLimit: try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit))
+            testTimeLimit: try StageRunner.testTimeLimit(from: environment),
+            buildTimeLimit: try StageBuild.timeLimit(from: environment))
         let scopes = chapters.map { "\($0.name)-before-goals" }
         // (Interrupted: the shell's status for the signal.)
         let status = StageRunner(settings: settings, registry: registry).run(scopes: scopes)

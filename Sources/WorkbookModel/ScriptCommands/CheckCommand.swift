@@ -111,7 +111,7 @@ public struct CheckCommand: ScriptCommand, Equatable, Sendable {
         let environment = context.environment
         let testLimit = try TimeLimit.seconds(timeLimit ?? environment["WORKBOOK_CHECK_TIME_LIMIT"].flatMap { $0.isEmpty ? nil : $0 }
             ?? String(StageRunner.defaultTestTimeLimit), name: "--time-limit")
-        let buildLimit = try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+        let buildLimit = try StageBuild.timeLimit(from: environment)
         let registry = try context.registry()
         // Chapter 0 (kind characterize) is graded by mutants: grade does it, with the same options.
         if let exercise = try? ChapterSpec(spec).chapter(in: registry, choice: .any),

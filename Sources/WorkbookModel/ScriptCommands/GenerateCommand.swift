@@ -64,7 +64,7 @@ public struct GenerateCommand: ScriptCommand, Equatable, Sendable {
             guard !onlyLinks, !withoutMaps else { throw ScriptFailure("chapters name the maps to draw: not with --links or --without-maps") }
             mapped = try arguments.operands.map { operand throws(ScriptFailure) in try context.chapter(operand, choice: .pair) }
         }
-        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+        buildTimeLimit = try StageBuild.timeLimit(from: context.environment)
     }
 
     public func run(_ context: ScriptContext) throws -> Int32 {

@@ -221,8 +221,8 @@ public struct GradeCommand: ScriptCommand, Sendable {
         limit = try context.environment["WORKBOOK_GRADE_LIMIT"].flatMap { $0.isEmpty ? nil : $0 }.map { value throws(ScriptFailure) in
             try TimeLimit.seconds(value, name: "WORKBOOK_GRADE_LIMIT")
         }
-        realAppLimit = try limit ?? TimeLimit.seconds(from: context.environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: 120)
-        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+        realAppLimit = try limit ?? StageRunner.testTimeLimit(from: context.environment)
+        buildTimeLimit = try StageBuild.timeLimit(from: context.environment)
         if let folder = context.environment["WORKBOOK_GRADE_FOLDER"], !folder.isEmpty {
             guard stageSpec != nil else {
                 throw ScriptFailure("WORKBOOK_GRADE_FOLDER is for --stage (integrity's gradings), not a grading of your tests")

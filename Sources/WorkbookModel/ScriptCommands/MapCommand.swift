@@ -71,7 +71,7 @@ public struct MapCommand: ScriptCommand, Equatable, Sendable {
         selection = arguments.flag("--all") ? .all
             : arguments.value("--only").map { .only($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
         try context.requireStageFolder(chapter: chapter, stage: stage)
-        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+        buildTimeLimit = try StageBuild.timeLimit(from: context.environment)
     }
 
     public init(chapter: String, stage: String, format: Format, selection: DependencyMap.Selection?, buildTimeLimit: Int) {

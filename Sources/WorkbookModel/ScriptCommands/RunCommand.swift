@@ -64,9 +64,9 @@ public struct RunCommand: ScriptCommand, Equatable, Sendable {
         if let limit = arguments.value("--time-limit") {
             timeLimit = try TimeLimit.seconds(limit, name: "--time-limit")
         } else {
-            timeLimit = try TimeLimit.seconds(from: context.environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: 120)
+            timeLimit = try StageRunner.testTimeLimit(from: context.environment)
         }
-        buildTimeLimit = try TimeLimit.seconds(from: context.environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+        buildTimeLimit = try StageBuild.timeLimit(from: context.environment)
         let (chapter, stage) = try context.stagedChapter(arguments.operands, command: Self.name)
         switch arguments.value("--script") {
         case nil: script = context.url(Self.walk)

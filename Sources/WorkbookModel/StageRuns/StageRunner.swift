@@ -62,6 +62,12 @@ public final class StageRunner: @unchecked Sendable {
     /// A stage's tests' time limit when the environment sets none: they take seconds.
     public static let defaultTestTimeLimit = 120
 
+    /// A stage's tests' time limit the environment sets (WORKBOOK_CHECK_TIME_LIMIT), else the
+    /// default; a value that is no time limit is its one-line failure.
+    public static func testTimeLimit(from environment: [String: String]) throws(ScriptFailure) -> Int {
+        try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: defaultTestTimeLimit)
+    }
+
     public let settings: Settings
     public let registry: Registry
     /// The background test runs.

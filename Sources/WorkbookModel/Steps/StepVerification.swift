@@ -20,8 +20,8 @@ struct StepVerification {
             self.swift = swift
             self.reaper = reaper
             self.environment = environment
-            testTimeLimit = try TimeLimit.seconds(from: environment, "WORKBOOK_CHECK_TIME_LIMIT", otherwise: StageRunner.defaultTestTimeLimit)
-            buildTimeLimit = try TimeLimit.seconds(from: environment, StageBuild.timeLimitVariable, otherwise: StageBuild.defaultTimeLimit)
+            testTimeLimit = try StageRunner.testTimeLimit(from: environment)
+            buildTimeLimit = try StageBuild.timeLimit(from: environment)
         }
     }
 

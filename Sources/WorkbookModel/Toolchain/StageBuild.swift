@@ -29,6 +29,12 @@ public struct StageBuild: Sendable {
     /// The variable that sets the build's time limit.
     public static let timeLimitVariable = "WORKBOOK_CHECK_BUILD_TIME_LIMIT"
 
+    /// The build's time limit the environment sets (``timeLimitVariable``), else the default;
+    /// a value that is no time limit is its one-line failure.
+    public static func timeLimit(from environment: [String: String]) throws(ScriptFailure) -> Int {
+        try TimeLimit.seconds(from: environment, timeLimitVariable, otherwise: defaultTimeLimit)
+    }
+
     /// Debug information as line tables only: a crash's backtrace still names each frame's
     /// function, file and line, and nothing here runs a debugger; whole types cost 6 to 13 % more
     /// of a cold build's processor time (Scripts/lib/buildfolder.sh's WB_DEBUG_INFO, measured
