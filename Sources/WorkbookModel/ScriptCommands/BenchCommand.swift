@@ -78,7 +78,7 @@ public struct BenchCommand: ScriptCommand, Equatable, Sendable {
     /// A whole number of 1 or more, or the default when not given.
     static func count(_ given: String?, option: String, otherwise: Int) throws(ScriptFailure) -> Int {
         guard let given else { return otherwise }
-        guard !given.isEmpty, given.allSatisfy(\.isASCIIDigit), let count = Int(given), count >= 1 else {
+        guard let count = Int(countOfOneOrMore: given) else {
             throw ScriptFailure("\(option) needs a whole number of 1 or more (got '\(given)')")
         }
         return count

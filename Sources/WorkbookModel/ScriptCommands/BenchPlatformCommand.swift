@@ -35,7 +35,7 @@ public struct BenchPlatformCommand: ScriptCommand, Equatable, Sendable {
     public init(arguments: ScriptArguments, context: ScriptContext) throws {
         if let operand = arguments.operands.first { throw ScriptFailure("takes no arguments (got '\(operand)')") }
         if let wanted = arguments.value("--samples") {
-            guard !wanted.isEmpty, wanted.allSatisfy(\.isASCIIDigit), let count = Int(wanted), count > 0 else {
+            guard let count = Int(countOfOneOrMore: wanted) else {
                 throw ScriptFailure("--samples needs a positive whole number, not '\(wanted)'")
             }
             samples = count

@@ -131,7 +131,7 @@ public struct CheckCommand: ScriptCommand, Equatable, Sendable {
         }
         if watch { return try watchBefores(of: chapters, spec: spec, context) }
         let jobs = environment["WORKBOOK_CHECK_JOBS"].map { $0 } ?? "2"
-        guard let jobCount = Int(jobs), jobCount >= 1, jobs.allSatisfy(\.isASCIIDigit) else {
+        guard let jobCount = Int(countOfOneOrMore: jobs) else {
             throw ScriptFailure("WORKBOOK_CHECK_JOBS must be a whole number of 1 or more (it is '\(jobs)')")
         }
         let run = CheckRun(command: self, chapters: chapters, registry: registry, context: context, swift: swift,

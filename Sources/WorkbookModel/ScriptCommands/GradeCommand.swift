@@ -211,7 +211,7 @@ public struct GradeCommand: ScriptCommand, Sendable {
         // Two runs per core: a run mostly waits on the app's main queue and the backend, not the CPU.
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         if let given = context.environment["WORKBOOK_GRADE_JOBS"] {
-            guard let count = Int(given), count >= 1, given.allSatisfy(\.isASCIIDigit) else {
+            guard let count = Int(countOfOneOrMore: given) else {
                 throw ScriptFailure("WORKBOOK_GRADE_JOBS must be a whole number of 1 or more (it is '\(given)')")
             }
             jobs = min(count, 64)
