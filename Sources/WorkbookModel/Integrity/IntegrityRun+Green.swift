@@ -92,20 +92,22 @@ extension IntegrityRun {
     /// A chapter's Before and After characterization and After's goals (its modules' own tests
     /// and its dependency rules among them, as check counts them).
     func chapterSuites(_ chapter: RegistryChapter, build: PackageBuild) throws {
-        let n = chapter.number, name = chapter.name
-        var goalTargets = ["Chapter\(n)AfterGoalsTests"]
-        if let after = chapter.stage(named: "After"), after.modules.count > 1 {
+        guard let before = chapter.stage(named: "Before"), let after = chapter.stage(named: "After") else { return }
+        let name = chapter.name
+        var goalTargets = [after.testTargetName(suite: "Goals")]
+        if after.modules.count > 1 {
             for module in after.modules where FileManager.default.fileExists(atPath: context.url("Chapters/\(name)/Tests/\(module.name)Tests").path) {
                 goalTargets.append("\(module.name)Tests")
             }
         }
-        for target in ["Chapter\(n)BeforeCharacterizationTests", "Chapter\(n)AfterCharacterizationTests", "Chapter\(n)AfterGoalsTests"] {
+        let characterization = after.testTargetName(suite: "Characterization")
+        for target in [before.testTargetName(suite: "Characterization"), characterization, goalTargets[0]] {
             let isGoals = target == goalTargets[0]
             let log = file("\(target).log")
             let status = try tests(of: isGoals ? goalTargets : [target], build: build, log: log)
             let testLog = XCTestLog(text: String(lossyContentsOf: log))
             var ok = testLog.passed, bad = testLog.failed
-            if target.hasSuffix("AfterCharacterizationTests") { facts.append("\(name)\tlog\tcharacterization\t\(log.path)") }
+            if target == characterization { facts.append("\(name)\tlog\tcharacterization\t\(log.path)") }
             if isGoals {
                 facts.append("\(name)\tlog\tgoals\t\(log.path)")
                 // A module's own tests (chapter 9's LoginTests…), each target's log for its count.
@@ -141,8 +143,7 @@ extension IntegrityRun {
             if present.isEmpty {
                 pass("\(chapter.name): After's \(verdicts.count) dependency rules gone in the compiler's call graph (\(DependencyRules.path(chapter: chapter.name).dropFirst("Chapters/\(chapter.name)/".count)))")
             } else {
-                fail("\(chapter.name): After's dependency rules are not all gone",
-                     present.flatMap { ["✗ \($0.test): present (\($0.edge))"] + $0.explanation.map { "  " + $0 } })
+                fail("\(chapter.name): After's dependency rules are not all gone", present.flatMap(StageResult.shown))
             }
             return (verdicts.count - present.count, present.count)
         } catch {

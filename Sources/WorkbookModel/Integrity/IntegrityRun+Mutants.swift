@@ -120,8 +120,7 @@ extension IntegrityRun {
                     continue
                 }
                 // That one failed: this stage is graded itself.
-                gradings[entry.spec] = try grade(exercise, ["--stage", entry.spec, "--json"], name: "stage-\(entry.spec.replacingOccurrences(of: "/", with: "-"))",
-                                                 environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-1"])
+                gradings[entry.spec] = try gradeStage(entry.spec, exercise, worker: 1)
             }
             guard let grading = gradings[entry.spec] else { continue }
             if grading.status == 0, let counts = grading.counts, counts.caught == counts.total, counts.caught >= count {
@@ -148,11 +147,8 @@ extension IntegrityRun {
             Thread.detachNewThread { [self] in
                 defer { group.leave() }
                 while let index = shared.claim(below: specs.count) {
-                    let spec = specs[index]
                     do {
-                        let grading = try grade(exercise, ["--stage", spec, "--json"], name: "stage-\(spec.replacingOccurrences(of: "/", with: "-"))",
-                                                environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-\(worker)"])
-                        shared.record(spec, grading)
+                        shared.record(specs[index], try gradeStage(specs[index], exercise, worker: worker))
                     } catch {
                         shared.stop(error)
                         return
@@ -163,6 +159,12 @@ extension IntegrityRun {
         group.wait()
         if let error = shared.error { throw error }
         return shared.gradings
+    }
+
+    /// A stage graded with its own suites (`grade --stage`) in the build folder of `worker`.
+    func gradeStage(_ spec: String, _ exercise: RegistryChapter, worker: Int) throws -> Grading {
+        try grade(exercise, ["--stage", spec, "--json"], name: "stage-\(spec.replacingOccurrences(of: "/", with: "-"))",
+                  environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-\(worker)"])
     }
 
     /// The gradings the workers claimed and ended, shared by them.

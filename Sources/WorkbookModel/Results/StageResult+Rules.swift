@@ -15,11 +15,18 @@ extension StageResult {
             let lines = verdict.explanation
             let location = verdict.reaches.first?.location.map(\.description) ?? DependencyRules.path(chapter: chapter)
             result.failures.append(TestFailure(test: test, location: location, message: lines.joined(separator: "\n")))
-            result.details.append("✗ \(test) — the compiler's call graph: \(lines[0])")
-            result.details += lines.dropFirst().prefix(12).map { "  " + $0 }
+            result.details += Self.shown(verdict)
         }
         if result.status == .pass, verdicts.contains(where: { !$0.isGone }) { result.status = .fail }
         return result
+    }
+
+    /// What check prints under a rule still present (integrity too): its test, then the
+    /// paths the compiler's call graph still has, at most 12 lines of them.
+    public static func shown(_ verdict: RuleVerdict) -> [String] {
+        let lines = verdict.explanation
+        return ["✗ \(rulesClass).\(verdict.test) — the compiler's call graph: \(lines.first ?? verdict.message)"]
+            + lines.dropFirst().prefix(12).map { "  " + $0 }
     }
 
     /// The result with the rules counted but not judged: the other goal tests do not pass yet,
