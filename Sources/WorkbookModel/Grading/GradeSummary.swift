@@ -143,6 +143,8 @@ extension GradeSummary {
         public var total: Int
         /// `id — notice`, one a missed mutant.
         public var missed: [String]
+        /// Every mutant's id, and whether it was caught.
+        public var caughtByID: [String: Bool]
 
         /// Reads grade's `--json`; nil when it is not that JSON.
         public init?(json: Data) {
@@ -150,10 +152,26 @@ extension GradeSummary {
                   let caught = object["caught"] as? Int, let total = object["total"] as? Int else { return nil }
             self.caught = caught
             self.total = total
-            missed = (object["mutants"] as? [[String: Any]] ?? []).compactMap { mutant in
+            let mutants = object["mutants"] as? [[String: Any]] ?? []
+            missed = mutants.compactMap { mutant in
                 guard mutant["caught"] as? Bool == false else { return nil }
                 return "\(mutant["id"] as? String ?? "?") — \(mutant["notice"] as? String ?? "")"
             }
+            caughtByID = mutants.reduce(into: [:]) { found, mutant in
+                if let id = mutant["id"] as? String { found[id] = mutant["caught"] as? Bool == true }
+            }
+        }
+
+        /// The counts of the mutants among `ids` alone (a grading of more mutants read for a
+        /// catalogue it holds): nil when it did not grade one of them.
+        public func restricted(to ids: [String]) -> Counts? {
+            guard ids.allSatisfy({ caughtByID[$0] != nil }) else { return nil }
+            var counts = self
+            counts.total = ids.count
+            counts.caught = ids.filter { caughtByID[$0] == true }.count
+            counts.missed = missed.filter { line in ids.contains { line.hasPrefix($0 + " — ") } }
+            counts.caughtByID = caughtByID.filter { ids.contains($0.key) }
+            return counts
         }
 
         /// `CAUGHT TOTAL`, then the missed mutants, a line each.

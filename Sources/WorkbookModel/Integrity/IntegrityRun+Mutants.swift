@@ -41,13 +41,13 @@ extension IntegrityRun {
         let app = exercise.facts["app"] ?? "its app"
         if let build { try workedExampleOnTheApp(exercise, app: app, build: build) }
 
-        // The reference answer catches every mutant: none is equivalent.
-        let reference = try grade(exercise, ["--reference", "--json"], name: "reference")
-        if reference.status == 0, let counts = reference.counts, counts.caught == counts.total, counts.caught == count {
-            pass("the workbook's suites for \(app) catch all \(count) mutants: every one is observable")
-        } else {
-            fail("the workbook's suites for \(app) do not catch every mutant (\(reference.caughtText)): an uncaught mutant is equivalent, or a suite misses it",
-                 reference.details)
+        // The reference answer catches every mutant: none is equivalent. Graded here only when
+        // the stages are not: the app's stage graded with its own suites holds the catalogue's
+        // mutants and those suites (grade --reference is that grading without every-stage.mutants).
+        let everyStage = context.environment["WORKBOOK_INTEGRITY_STAGE_MUTANTS"] != "no"
+        if !everyStage {
+            let reference = try grade(exercise, ["--reference", "--json"], name: "reference")
+            judgeReference(reference, app: app, count: count)
         }
 
         // The worked example alone passes on the real app and leaves work to do.
@@ -67,11 +67,28 @@ extension IntegrityRun {
             fail("Chapters/\(exercise.name)/Tests has local changes: integrity grades the published worked example")
         }
 
-        if context.environment["WORKBOOK_INTEGRITY_STAGE_MUTANTS"] == "no" {
+        guard everyStage else {
             context.output.line("  (every stage's grading skipped: WORKBOOK_INTEGRITY_STAGE_MUTANTS=no)")
             return
         }
-        try gradeEveryStage(exercise, catalogue: cataloguePath, count: count)
+        let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, count: count)
+        let appStage = (exercise.facts["app"] ?? "").split(separator: " ").joined(separator: "/").lowercased()
+        if var grading = gradings[appStage] {
+            grading.counts = grading.counts?.restricted(to: catalogue.mutants.map(\.id))
+            judgeReference(grading, app: app, count: count)
+        } else {
+            fail("the workbook's suites for \(app): no grading of \(appStage) to read them in")
+        }
+    }
+
+    /// The workbook's suites for the app catch every mutant of the catalogue: none is equivalent.
+    func judgeReference(_ reference: Grading, app: String, count: Int) {
+        if reference.status == 0, let counts = reference.counts, counts.caught == counts.total, counts.caught == count {
+            pass("the workbook's suites for \(app) catch all \(count) mutants: every one is observable")
+        } else {
+            fail("the workbook's suites for \(app) do not catch every mutant (\(reference.caughtText)): an uncaught mutant is equivalent, or a suite misses it",
+                 reference.details)
+        }
     }
 
     /// The learner's target, on the real stage (the whole package's build).
@@ -98,7 +115,7 @@ extension IntegrityRun {
     /// Every stage of the pair chapters graded by the same catalogue with its own suites: each
     /// stage's suites still catch every change it can have. Stages the plan covers by an earlier
     /// grading are not graded (``StageGradingPlan``), unless that one fails.
-    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int) throws {
+    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int) throws -> [String: Grading] {
         let plan = StageGradingPlan(chapters.flatMap { chapter in
             ["before", "after"].map { stage -> StageGradingPlan.Stage in
                 var graded = chapter.suites
@@ -131,6 +148,7 @@ extension IntegrityRun {
                 fail("\(entry.spec): its suites catch \(grading.caughtText) mutants", grading.details)
             }
         }
+        return gradings
     }
 
     /// The gradings, two at a time, each worker in a build folder of its own under

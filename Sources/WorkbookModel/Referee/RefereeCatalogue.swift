@@ -38,8 +38,20 @@ public struct RefereeCatalogue: Sendable {
         public var description: String
     }
 
-    /// Judges one entry in a folder of its own under `work`.
-    public func judge(_ entry: CatalogueEntry, work: URL) throws -> Outcome {
+    /// A chapter's After as it is, compiled once for its entries (``SILEmitter/base(_:)``) in
+    /// `work`: nil for an After of one module.
+    public func base(chapter: String, work: URL) throws -> SILEmitter.Base? {
+        guard let stage = registry.chapter(named: chapter)?.stage(named: "After") else {
+            throw Failure(description: "\(chapter) has no After")
+        }
+        guard let swiftc = ToolRun.find("swiftc"), let swift = ToolRun.find("swift") else { throw Failure(description: "no swiftc on PATH") }
+        return try SILEmitter(root: root, binPath: binPath, swiftc: swiftc, swift: swift, work: work.appendingPathComponent("\(chapter)-base"))
+            .base(stage)
+    }
+
+    /// Judges one entry in a folder of its own under `work`; the modules the entry leaves as
+    /// they are read from `base` (its chapter's, ``base(chapter:work:)``) when there is one.
+    public func judge(_ entry: CatalogueEntry, work: URL, base: SILEmitter.Base? = nil) throws -> Outcome {
         guard let stage = registry.chapter(named: entry.chapter)?.stage(named: "After") else {
             throw Failure(description: "\(entry.chapter) has no After")
         }
@@ -60,7 +72,7 @@ public struct RefereeCatalogue: Sendable {
         }
         guard let swiftc = ToolRun.find("swiftc"), let swift = ToolRun.find("swift") else { throw Failure(description: "no swiftc on PATH") }
         let emitter = SILEmitter(root: root, binPath: binPath, swiftc: swiftc, swift: swift,
-                                 work: work.appendingPathComponent("\(copy.lastPathComponent).work"), variant: copy)
+                                 work: work.appendingPathComponent("\(copy.lastPathComponent).work"), variant: copy, base: base)
         let code = try emitter.stageCode(stage)
         let rules = try Referee(root: root, registry: registry).rules(chapter: entry.chapter)?.rules ?? []
         // Every path, not the few check shows: a case names what it reaches, however long its path.

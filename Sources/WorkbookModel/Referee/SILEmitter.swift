@@ -23,14 +23,18 @@ public struct SILEmitter: Sendable {
     /// catalogue: a variant of a stage). Its modules are compiled too, dependencies first, so
     /// that a module reads the variant of the modules it imports, not the build's.
     public var variant: URL?
+    /// For a variant of a stage of several modules: the stage as it is, compiled once
+    /// (``base(_:)``), whose modules the variant did not change are read from there.
+    public var base: Base?
 
-    public init(root: URL, binPath: URL, swiftc: URL, swift: URL, work: URL, variant: URL? = nil) {
+    public init(root: URL, binPath: URL, swiftc: URL, swift: URL, work: URL, variant: URL? = nil, base: Base? = nil) {
         self.root = root
         self.binPath = binPath
         self.swiftc = swiftc
         self.swift = swift
         self.work = work
         self.variant = variant
+        self.base = base
     }
 
     /// Why a stage's SIL could not be made: the compiler's first lines.
@@ -44,9 +48,15 @@ public struct SILEmitter: Sendable {
         defer { try? FileManager.default.removeItem(at: work) }
         var texts: [SILText] = []
         // A variant's module that another of the stage's modules imports is compiled to its
-        // interface first; one that nothing imports (the app) needs none.
+        // interface first; one that nothing imports (the app) needs none. A module the variant
+        // left as the base has it, and whose imports it left too, is the base's.
         let imported = Set(stage.modules.flatMap(\.dependencies))
+        let kept = base?.unchanged(in: stage, variant: self) ?? []
         for module in variant == nil ? stage.modules : Self.dependenciesFirst(stage) {
+            if kept.contains(module.name), let text = base?.texts[module.name] {
+                texts.append(text)
+                continue
+            }
             if variant != nil, stage.modules.count > 1, imported.contains(module.name) { try emitModule(module, in: stage) }
             texts.append(try sil(of: module, in: stage))
         }
@@ -75,6 +85,7 @@ public struct SILEmitter: Sendable {
     func flags(_ module: Module) -> [String] {
         ["-wmo", "-parse-as-library", "-module-name", module.name, "-swift-version", "5"]
             + (variant == nil ? [] : ["-I", work.appendingPathComponent("Modules").path])
+            + (base.map { ["-I", $0.modules.path] } ?? [])
             + ["-I", binPath.appendingPathComponent("Modules").path,
                "-module-cache-path", binPath.appendingPathComponent("ModuleCache").path,
                "-Onone", "-enable-testing", "-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-D", "SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE",
@@ -123,6 +134,18 @@ public struct SILEmitter: Sendable {
         // Kept only when nothing it was printed from changed while the compiler read it.
         if let cache, let key, inputsKey() == key { cache.save(text, module: module.name, key: key) }
         return SILText.parse(text, module: module.name)
+    }
+
+    /// The Swift files of a variant's module, by their path in its folder: what tells a module
+    /// the variant changed from one it left as it was.
+    func variantFiles(of module: Module, in stage: Stage) -> [String: Data] {
+        guard let variant else { return [:] }
+        let folder = stage.modules.count == 1 ? variant : variant.appendingPathComponent(module.name)
+        var files: [String: Data] = [:]
+        for name in FileManager.default.files(followingLinksUnder: folder) where name.hasSuffix(".swift") {
+            files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data()
+        }
+        return files
     }
 
     /// The module's sources, as repository paths: the list the build compiled, else its folder's Swift files.

@@ -55,7 +55,8 @@ public struct IntegrityCommand: ScriptCommand, Equatable, Sendable {
           mutants      chapter 0: its lesson files; the mutant catalogue (25 or more);
                        the worked example green on stage 0 and catching some but not
                        all mutants; the app chapter's own suites catching every mutant
-                       (./Scripts/grade --reference: no mutant is equivalent); and
+                       (no mutant is equivalent: read in the app stage's grading, or
+                       by ./Scripts/grade --reference when the stages are skipped); and
                        every stage of every chapter graded with its own suites, which
                        must catch every mutant too (with every-stage.mutants, and an
                        After with its chapter's own catalogue) (slow the first time: a build per

@@ -95,6 +95,20 @@ final class GradeSummaryTests: XCTestCase {
         XCTAssertEqual(sut?.text, "1 2\nno-tabs — Stays.\n")
     }
 
+    func test_counts_restrictedToSomeIDs_countThoseAlone() throws {
+        let counts = GradeSummary.Counts(json: Data(try GradeSummary(folder: folder.root).json.utf8))
+
+        let sut = counts?.restricted(to: ["no-tabs"])
+
+        XCTAssertEqual(sut?.text, "0 1\nno-tabs — Stays.\n")
+    }
+
+    func test_counts_restrictedToAnIDNotGraded_areNil() throws {
+        let counts = GradeSummary.Counts(json: Data(try GradeSummary(folder: folder.root).json.utf8))
+
+        XCTAssertNil(counts?.restricted(to: ["no-tabs", "never-graded"]))
+    }
+
     func test_counts_ofOtherJSON_areNil() {
         XCTAssertNil(GradeSummary.Counts(json: Data(#"{"error": "x", "exit_status": 2}"#.utf8)))
         XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))

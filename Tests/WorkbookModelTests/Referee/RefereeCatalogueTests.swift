@@ -73,8 +73,9 @@ final class RefereeCatalogueTests: XCTestCase {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("referee-catalogue-\(getpid())-\(chapter)")
         defer { try? FileManager.default.removeItem(at: work) }
 
+        let base = try sut.base(chapter: chapter, work: work)
         for entry in try sut.entries(chapter: chapter) {
-            let outcome = try sut.judge(entry, work: work)
+            let outcome = try sut.judge(entry, work: work, base: base)
 
             if let mismatch = entry.mismatch(outcome.verdicts) {
                 XCTFail("\(chapter)/\(entry.name) (\(entry.summary)): \(mismatch)", file: file, line: line)
