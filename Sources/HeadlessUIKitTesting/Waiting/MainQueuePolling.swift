@@ -8,8 +8,8 @@ import HeadlessUIKit
 /// `@Test` functions in a `@MainActor` suite): each ask is followed by a
 /// suspension, during which the main queue runs what the app has queued.
 /// The first hundred suspensions are yields (behind whatever is queued now,
-/// so the check follows every turn of the app's work), then a millisecond's
-/// sleep each. Never blocks the main thread.
+/// so the check follows every turn of the app's work), then sleeps of 1 to
+/// 16 ms (``PollingSchedule``). Never blocks the main thread.
 public enum MainQueuePolling {
     /// Waits until the condition holds or the timeout passes; returns whether it held.
     @MainActor
@@ -20,10 +20,10 @@ public enum MainQueuePolling {
             if condition() { return true }
             guard DispatchTime.now() < deadline else { return false }
             polls += 1
-            if polls < 100 {
-                await Task.yield()
+            if let pause = PollingSchedule.pause(afterPolls: polls) {
+                try? await Task.sleep(nanoseconds: UInt64(pause) * 1_000_000)
             } else {
-                try? await Task.sleep(nanoseconds: 1_000_000)
+                await Task.yield()
             }
         }
     }

@@ -6,8 +6,9 @@ extension XCTestCase {
     /// Waits, letting the main queue run, until a condition holds; fails the test if it does not within the timeout.
     ///
     /// The condition is checked on the main queue after each of the next
-    /// hundred turns of deferred work, then about every millisecond, so
-    /// waiting costs only the time the app really needs. Never sleeps.
+    /// hundred turns of deferred work, then after pauses of 1 to 16 ms
+    /// (``PollingSchedule``), so waiting costs little more than the time the
+    /// app really needs. Never sleeps.
     public func waitUntil(
         _ description: @autoclosure () -> String = "the condition holds",
         timeout: TimeInterval = 1,
@@ -26,11 +27,11 @@ extension XCTestCase {
             }
             guard DispatchTime.now() < deadline else { return }
             polls += 1
-            if polls < 100 {
+            if let pause = PollingSchedule.pause(afterPolls: polls) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(pause), execute: poll)
+            } else {
                 // Behind whatever the app has just queued, so the check follows every turn of its work.
                 DispatchQueue.main.async(execute: poll)
-            } else {
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(1), execute: poll)
             }
         }
         DispatchQueue.main.async(execute: poll)

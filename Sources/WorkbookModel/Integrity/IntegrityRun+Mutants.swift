@@ -53,7 +53,9 @@ extension IntegrityRun {
         // The worked example alone passes on the real app and leaves work to do.
         if isPristine("Chapters/\(exercise.name)/Tests") {
             let report = file("report")
-            let example = try grade(exercise, ["--json", "--report", report.path], name: "example")
+            // (In the first worker's folder: the platform built there once serves its stages too.)
+            let example = try grade(exercise, ["--json", "--report", report.path], name: "example",
+                                    environment: ["WORKBOOK_GRADE_FOLDER": Self.gradeFolder(worker: 1)])
             if example.status == 0, let counts = example.counts, counts.caught > 0, counts.caught < counts.total {
                 pass("\(exercise.name)'s worked example passes on the real app and catches \(counts.caught) of \(counts.total) mutants (the rest is the exercise)")
                 // --report: the schema's JSON with every mutant, the page, a warning per missed mutant.
@@ -182,8 +184,11 @@ extension IntegrityRun {
     /// A stage graded with its own suites (`grade --stage`) in the build folder of `worker`.
     func gradeStage(_ spec: String, _ exercise: RegistryChapter, worker: Int) throws -> Grading {
         try grade(exercise, ["--stage", spec, "--json"], name: "stage-\(spec.replacingOccurrences(of: "/", with: "-"))",
-                  environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-\(worker)"])
+                  environment: ["WORKBOOK_GRADE_FOLDER": Self.gradeFolder(worker: worker)])
     }
+
+    /// The folder under .build-mutants a worker grades in, one grading after another.
+    static func gradeFolder(worker: Int) -> String { "integrity-worker-\(worker)" }
 
     /// The gradings the workers claimed and ended, shared by them.
     private final class GradingsInProgress: @unchecked Sendable {

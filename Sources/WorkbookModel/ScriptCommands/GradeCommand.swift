@@ -67,10 +67,10 @@ public struct GradeCommand: ScriptCommand, Sendable {
                          chapterN.mutants: the behaviour its steps add)
           -h, --help     show this help
 
-        WORKBOOK_GRADE_FOLDER=NAME (with --stage: integrity's workers) grades in
-        .build-mutants/NAME, one folder for every stage graded one after another:
-        the platform's and the tests' support modules are built once there, and
-        each stage's own modules and its tests are compiled from scratch.
+        WORKBOOK_GRADE_FOLDER=NAME (integrity's gradings) grades in
+        .build-mutants/NAME, one folder for every grading one after another: the
+        platform's and the tests' support modules are built once there, and each
+        stage's own modules and its tests are compiled from scratch.
 
         Your Swift Testing tests (Chapters/chapter0/SwiftTests) run beside the
         XCTest ones. Until you write in that folder it holds the worked example's
@@ -110,7 +110,7 @@ public struct GradeCommand: ScriptCommand, Sendable {
     public var whose: String
     /// The name of the package's folder under .build-mutants (the tests graded).
     public var variant: String
-    /// The grading's folder under .build-mutants, when integrity's workers name one (WORKBOOK_GRADE_FOLDER).
+    /// The grading's folder under .build-mutants, when integrity names one (WORKBOOK_GRADE_FOLDER).
     public var sharedFolder: String?
     public var wantsDone: Bool
     public var json: Bool
@@ -224,9 +224,6 @@ public struct GradeCommand: ScriptCommand, Sendable {
         realAppLimit = try limit ?? StageRunner.testTimeLimit(from: context.environment)
         buildTimeLimit = try StageBuild.timeLimit(from: context.environment)
         if let folder = context.environment["WORKBOOK_GRADE_FOLDER"], !folder.isEmpty {
-            guard stageSpec != nil else {
-                throw ScriptFailure("WORKBOOK_GRADE_FOLDER is for --stage (integrity's gradings), not a grading of your tests")
-            }
             guard folder.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) else {
                 throw ScriptFailure("WORKBOOK_GRADE_FOLDER must be a folder name of letters, digits, - and _ (it is '\(folder)')")
             }

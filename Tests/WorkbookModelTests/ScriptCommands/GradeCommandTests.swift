@@ -64,8 +64,15 @@ final class GradeCommandTests: XCTestCase {
         XCTAssertEqual(failure([], environment: ["WORKBOOK_GRADE_JOBS": "0"]), "WORKBOOK_GRADE_JOBS must be a whole number of 1 or more (it is '0')")
         XCTAssertEqual(failure([], environment: ["WORKBOOK_GRADE_LIMIT": "99999999999999999999999"]),
                        "WORKBOOK_GRADE_LIMIT is at most 86400 seconds, a day (it is '99999999999999999999999')")
-        XCTAssertEqual(failure([], environment: ["WORKBOOK_GRADE_FOLDER": "w1"]),
-                       "WORKBOOK_GRADE_FOLDER is for --stage (integrity's gradings), not a grading of your tests")
+        XCTAssertEqual(failure([], environment: ["WORKBOOK_GRADE_FOLDER": "../w1"]),
+                       "WORKBOOK_GRADE_FOLDER must be a folder name of letters, digits, - and _ (it is '../w1')")
+    }
+
+    func test_init_withAGradeFolder_gradesTheLearnersTestsThereToo() throws {
+        let sut = try command([], environment: ["WORKBOOK_GRADE_FOLDER": "integrity-worker-1"])
+
+        XCTAssertEqual(sut.sharedFolder, "integrity-worker-1")
+        XCTAssertEqual(sut.variant, "chapter0")
     }
 
     func test_runLimit_tenSecondsAndThreeTimesTheRealAppsRunInWholeSeconds() {
