@@ -76,8 +76,6 @@ public struct MutantWorkers: Sendable {
     /// Ctrl-C or SIGTERM once the runs going on are ended (the others are not started): the
     /// signal then.
     public func run(_ runs: [Run], jobs: Int, progress: (Int) -> Void = { _ in }) -> Int32? {
-        let state = Progress()
-        let group = DispatchGroup()
         // While they run, each run's files are named by a token of its own in a folder that
         // cannot be listed (write and search only): a test finds its own output file, not
         // which runs are over, nor their names. Once every run has ended they take their names.
@@ -88,17 +86,12 @@ public struct MutantWorkers: Sendable {
         try? FileManager.default.setAttributes([.posixPermissions: 0o300], ofItemAtPath: hidden.path)
         defer { name(runs, tokens: tokens, hidden: hidden) }
         return Interrupts.noting {
-            for _ in 0..<max(1, min(jobs, runs.count)) {
-                group.enter()
-                Thread.detachNewThread {
-                    defer { group.leave() }
-                    while Interrupts.notedSignal == nil, let index = state.claim(below: runs.count) {
-                        perform(runs[index], files: hidden.appendingPathComponent(tokens[index]))
-                        state.ended()
-                    }
-                }
+            // (Nothing throws: a run that cannot start says so in its log.)
+            _ = try? ParallelWork.map(count: runs.count, threads: jobs, waiting: progress) { index, _ -> Void? in
+                guard Interrupts.notedSignal == nil else { return nil }
+                perform(runs[index], files: hidden.appendingPathComponent(tokens[index]))
+                return ()
             }
-            while group.wait(timeout: .now() + .milliseconds(200)) == .timedOut { progress(state.endedCount) }
             return Interrupts.notedSignal
         }
     }
@@ -116,33 +109,6 @@ public struct MutantWorkers: Sendable {
         }
         try? manager.setAttributes([.posixPermissions: 0o700], ofItemAtPath: hidden.path)
         try? manager.removeItem(at: hidden)
-    }
-
-    /// The runs claimed and ended so far, shared by the workers.
-    private final class Progress: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var endedRuns = 0
-
-        func claim(below count: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func ended() {
-            lock.lock()
-            endedRuns += 1
-            lock.unlock()
-        }
-
-        var endedCount: Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return endedRuns
-        }
     }
 
     /// How a run ended, as NAME.ended says it (``MutantRun/End``).

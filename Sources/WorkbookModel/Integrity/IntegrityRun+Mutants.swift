@@ -160,25 +160,10 @@ extension IntegrityRun {
     /// its runs leave a core idle much of the time (SwiftPM's planning and linking, the runs'
     /// waits on the app's main queue).
     func gradeInParallel(_ specs: [String], _ exercise: RegistryChapter) throws -> [String: Grading] {
-        let shared = GradingsInProgress()
-        let group = DispatchGroup()
-        for worker in 1...2 {
-            group.enter()
-            Thread.detachNewThread { [self] in
-                defer { group.leave() }
-                while let index = shared.claim(below: specs.count) {
-                    do {
-                        shared.record(specs[index], try gradeStage(specs[index], exercise, worker: worker))
-                    } catch {
-                        shared.stop(error)
-                        return
-                    }
-                }
-            }
+        let gradings = try ParallelWork.map(count: specs.count, threads: 2) { [self] index, worker in
+            try gradeStage(specs[index], exercise, worker: worker)
         }
-        group.wait()
-        if let error = shared.error { throw error }
-        return shared.gradings
+        return Dictionary(uniqueKeysWithValues: gradings.map { (specs[$0.key], $0.value) })
     }
 
     /// A stage graded with its own suites (`grade --stage`) in the build folder of `worker`.
@@ -189,33 +174,4 @@ extension IntegrityRun {
 
     /// The folder under .build-mutants a worker grades in, one grading after another.
     static func gradeFolder(worker: Int) -> String { "integrity-worker-\(worker)" }
-
-    /// The gradings the workers claimed and ended, shared by them.
-    private final class GradingsInProgress: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private(set) var gradings: [String: Grading] = [:]
-        private(set) var error: Error?
-
-        /// The next grading's index, or nil when none is left (or one could not run).
-        func claim(below count: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard error == nil, next < count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func record(_ spec: String, _ grading: Grading) {
-            lock.lock()
-            gradings[spec] = grading
-            lock.unlock()
-        }
-
-        func stop(_ error: Error) {
-            lock.lock()
-            if self.error == nil { self.error = error }
-            lock.unlock()
-        }
-    }
 }
