@@ -189,9 +189,9 @@ public struct MutantWorkers: Sendable {
     /// Ends a run: SIGTERM to the test command first (under the reaper, the reaper's child: the
     /// system lists it on Linux), so that a command that reports on its way out may (run-tests:
     /// the Swift Testing test that was running when it was stopped); after three seconds at most,
-    /// the run and everything it started (``LimitedRun``'s end: the reaper ends them all). (One
-    /// second was too short once on CI's busy cores: a hung Swift Testing test's run was named
-    /// without the test, as if its report had not been written; 2026-11-29.)
+    /// the run and everything it started (``LimitedRun``'s end: the reaper ends them all). (With
+    /// one second, once on CI's busy cores a hung Swift Testing test's run was not named by its
+    /// test; a report cut short is the likely cause, not a proven one: 2026-11-29.)
     private func end(_ process: Process, ended: DispatchSemaphore) {
         let pid = process.processIdentifier
         let commands = reaper == nil ? [] : ProcessTable.current().parents.filter { $0.value == pid }.map(\.key)

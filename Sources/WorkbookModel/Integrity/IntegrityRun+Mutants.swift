@@ -74,7 +74,7 @@ extension IntegrityRun {
             return
         }
         let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, count: count)
-        let appStage = (exercise.facts["app"] ?? "").split(separator: " ").joined(separator: "/").lowercased()
+        let appStage = exercise.appStage.map { "\($0.chapter)/\($0.stage.lowercased())" } ?? app
         if var grading = gradings[appStage] {
             grading.counts = grading.counts?.restricted(to: catalogue.mutants.map(\.id))
             judgeReference(grading, app: app, count: count)

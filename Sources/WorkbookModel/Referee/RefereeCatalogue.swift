@@ -41,20 +41,28 @@ public struct RefereeCatalogue: Sendable {
     /// A chapter's After as it is, compiled once for its entries (``SILEmitter/base(_:)``) in
     /// `work`: nil for an After of one module.
     public func base(chapter: String, work: URL) throws -> SILEmitter.Base? {
+        let stage = try after(chapter)
+        return try emitter(work: work.appendingPathComponent("\(chapter)-base")).base(stage)
+    }
+
+    /// A chapter's After, as the registry lists it.
+    private func after(_ chapter: String) throws -> Stage {
         guard let stage = registry.chapter(named: chapter)?.stage(named: "After") else {
             throw Failure(description: "\(chapter) has no After")
         }
+        return stage
+    }
+
+    /// The compiler asked for a stage's SIL, its output in `work`.
+    private func emitter(work: URL, variant: URL? = nil, base: SILEmitter.Base? = nil) throws -> SILEmitter {
         guard let swiftc = ToolRun.find("swiftc"), let swift = ToolRun.find("swift") else { throw Failure(description: "no swiftc on PATH") }
-        return try SILEmitter(root: root, binPath: binPath, swiftc: swiftc, swift: swift, work: work.appendingPathComponent("\(chapter)-base"))
-            .base(stage)
+        return SILEmitter(root: root, binPath: binPath, swiftc: swiftc, swift: swift, work: work, variant: variant, base: base)
     }
 
     /// Judges one entry in a folder of its own under `work`; the modules the entry leaves as
     /// they are read from `base` (its chapter's, ``base(chapter:work:)``) when there is one.
     public func judge(_ entry: CatalogueEntry, work: URL, base: SILEmitter.Base? = nil) throws -> Outcome {
-        guard let stage = registry.chapter(named: entry.chapter)?.stage(named: "After") else {
-            throw Failure(description: "\(entry.chapter) has no After")
-        }
+        let stage = try after(entry.chapter)
         let copy = work.appendingPathComponent("\(entry.chapter)-\((entry.name as NSString).deletingPathExtension)")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -70,10 +78,7 @@ public struct RefereeCatalogue: Sendable {
         guard status == 0, !((try? String(contentsOf: errors, encoding: .utf8)) ?? "").contains("Skipped patch") else {
             throw Failure(description: "\(entry.chapter)/\(entry.name) does not apply to the After: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
         }
-        guard let swiftc = ToolRun.find("swiftc"), let swift = ToolRun.find("swift") else { throw Failure(description: "no swiftc on PATH") }
-        let emitter = SILEmitter(root: root, binPath: binPath, swiftc: swiftc, swift: swift,
-                                 work: work.appendingPathComponent("\(copy.lastPathComponent).work"), variant: copy, base: base)
-        let code = try emitter.stageCode(stage)
+        let code = try emitter(work: work.appendingPathComponent("\(copy.lastPathComponent).work"), variant: copy, base: base).stageCode(stage)
         let rules = try Referee(root: root, registry: registry).rules(chapter: entry.chapter)?.rules ?? []
         // Every path, not the few check shows: a case names what it reaches, however long its path.
         let verdicts = rules.map { code.verdict($0, shown: Int.max) }

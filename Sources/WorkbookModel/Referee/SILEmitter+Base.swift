@@ -4,8 +4,8 @@ extension SILEmitter {
     /// A stage of several modules as it is, compiled once for the variants of it that the
     /// referee's catalogue judges: each module's interface (for the modules that import it),
     /// its SIL and its files. A variant's module whose files and imports are the base's is
-    /// read from here: most of the catalogue's changes touch one module of four (measured:
-    /// two compiler runs of a variant's six, chapter 10's After).
+    /// read from here: most of the catalogue's changes touch one module of four (a case that
+    /// changes chapter 10's app alone: one compiler run, not six).
     public struct Base: Sendable {
         /// The modules' interfaces, for a variant's modules that import one kept as it was.
         public var modules: URL

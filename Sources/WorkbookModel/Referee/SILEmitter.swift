@@ -136,11 +136,16 @@ public struct SILEmitter: Sendable {
         return SILText.parse(text, module: module.name)
     }
 
+    /// A module's folder in the variant (the variant itself for a stage of one module); nil without one.
+    func variantFolder(of module: Module, in stage: Stage) -> URL? {
+        guard let variant else { return nil }
+        return stage.modules.count == 1 ? variant : variant.appendingPathComponent(module.name)
+    }
+
     /// The Swift files of a variant's module, by their path in its folder: what tells a module
     /// the variant changed from one it left as it was.
     func variantFiles(of module: Module, in stage: Stage) -> [String: Data] {
-        guard let variant else { return [:] }
-        let folder = stage.modules.count == 1 ? variant : variant.appendingPathComponent(module.name)
+        guard let folder = variantFolder(of: module, in: stage) else { return [:] }
         var files: [String: Data] = [:]
         for name in FileManager.default.files(followingLinksUnder: folder) where name.hasSuffix(".swift") {
             files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data()
@@ -151,8 +156,7 @@ public struct SILEmitter: Sendable {
     /// The module's sources, as repository paths: the list the build compiled, else its folder's Swift files.
     func sources(of module: Module, in stage: Stage) -> [String] {
         let paths = RepositoryPaths(root: root, registry: Registry(chapters: []))
-        if let variant {
-            let folder = stage.modules.count == 1 ? variant : variant.appendingPathComponent(module.name)
+        if let folder = variantFolder(of: module, in: stage) {
             let found = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
                 .filter { $0.pathExtension == "swift" }.map { paths.relative($0.path) }.sorted()
             return found + derivedSources(of: module)
