@@ -59,11 +59,13 @@ extension IntegrityRun {
         let path = context.environment["PATH"]
         let environment = context.environment
         let jobs = Int(environment["WORKBOOK_CHECK_JOBS"] ?? "") ?? 2
-        let settings = StageRunner.Settings.from(
+        var settings = StageRunner.Settings.from(
             environment: environment, root: context.root, out: results, jobs: max(1, jobs), toolchain: SwiftToolchain.keyLine(path: path),
             swift: swift, reaper: tool,
             testTimeLimit: try StageRunner.testTimeLimit(from: environment),
             buildTimeLimit: try StageBuild.timeLimit(from: environment))
+        // (Chapters 10 to 14's Befores, of several modules, in one folder: the platform built once for them.)
+        settings.severalModulesShareAFolder = true
         let scopes = chapters.map { "\($0.name)-before-goals" }
         // (Interrupted: the shell's status for the signal.)
         let status = StageRunner(settings: settings, registry: registry).run(scopes: scopes)

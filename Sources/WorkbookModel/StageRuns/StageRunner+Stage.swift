@@ -120,12 +120,19 @@ extension StageRunner {
     /// A Before built in a folder of its own imports only its own modules; the compiler finds
     /// every module built in the folder, declared or not. A module of its After's names that the
     /// Before does not have now (split, then reset) would be imported in place of the missing
-    /// one: those modules' compiled interfaces go.
+    /// one: those modules' compiled interfaces go. In the folder the stages of several modules
+    /// share (``severalModulesFolder``), so do those of every other such stage's names.
     func removeForeignModules(_ scope: String, scratch: URL) {
-        guard let (chapter, stage, _) = named(scope), stage.name == "Before",
-              scratch != settings.scratchBase.appendingPathComponent("stages") else { return }
+        guard let (chapter, stage, _) = named(scope) else { return }
         let own = Set(stage.modules.map(\.name))
-        let foreign = Set((chapter.stage(named: "After")?.modules ?? []).map(\.name)).subtracting(own)
+        var foreign: Set<String>
+        if scratch == severalModulesFolder {
+            foreign = Set(registry.chapters.flatMap(\.stages).filter { $0.modules.count > 1 }.flatMap { $0.modules.map(\.name) })
+        } else {
+            guard stage.name == "Before", scratch != settings.scratchBase.appendingPathComponent("stages") else { return }
+            foreign = Set((chapter.stage(named: "After")?.modules ?? []).map(\.name))
+        }
+        foreign.subtract(own)
         guard !foreign.isEmpty else { return }
         func modulesFolders(_ folder: URL, depth: Int) -> [URL] {
             FolderEntry.list(folder.path).filter { $0.kind == .folder }.flatMap { entry -> [URL] in

@@ -27,11 +27,12 @@ final class StageRunnerTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
-    private func makeSUT(keepsResults: Bool = true, buildsTogether: Bool = true) -> StageRunner {
-        let settings = StageRunner.Settings(
+    private func makeSUT(keepsResults: Bool = true, buildsTogether: Bool = true, severalModulesShareAFolder: Bool = false) -> StageRunner {
+        var settings = StageRunner.Settings(
             root: folder.appendingPathComponent("root"), out: folder.appendingPathComponent("out"), jobs: 2, toolchain: "swift 1",
             environment: [:], swift: URL(fileURLWithPath: "/usr/bin/true"), reaper: nil, scratchBase: folder.appendingPathComponent("scratch"),
             testTimeLimit: 120, buildTimeLimit: 600, logLimit: 1000, keepsResults: keepsResults, buildsTogether: buildsTogether)
+        settings.severalModulesShareAFolder = severalModulesShareAFolder
         return StageRunner(settings: settings, registry: registry)
     }
 
@@ -59,6 +60,43 @@ final class StageRunnerTests: XCTestCase {
         let lines = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n")
         XCTAssertEqual(lines.last.map(String.init), "\(home)/cache \(home)/data")
         XCTAssertFalse(FileManager.default.fileExists(atPath: home))
+    }
+
+    func test_buildFolder_stagesOfSeveralModulesSharingAFolder_thoseOfAFolderOfTheirOwnBuildInItTheOthersInTheStagesOne() {
+        let sut = makeSUT(severalModulesShareAFolder: true)
+        let scratch = folder.appendingPathComponent("scratch")
+
+        let folders = ["chapter10-before-goals", "chapter11-before-characterization", "chapter9-after-goals", "chapter9-before-goals"]
+            .map { sut.buildFolder($0).lastPathComponent }
+
+        XCTAssertEqual(folders, ["stages-of-several-modules", "stages-of-several-modules", "stages", "stages-of-several-modules"])
+        XCTAssertEqual(sut.severalModulesFolder, scratch.appendingPathComponent("stages-of-several-modules"))
+        XCTAssertFalse(sut.buildsTogether("chapter11-before-characterization"))
+    }
+
+    func test_buildFolder_byDefault_aChapterOfSeveralModulesBeforeAndARepeatingAfterEachInAFolderOfItsOwn() {
+        let sut = makeSUT()
+
+        let folders = ["chapter10-before-goals", "chapter11-before-characterization", "chapter9-after-goals", "chapter9-before-goals"]
+            .map { sut.buildFolder($0).lastPathComponent }
+
+        XCTAssertEqual(folders, ["stages-chapter10-before", "stages-chapter11-before", "stages", "stages-chapter9-before"])
+    }
+
+    func test_removeForeignModules_inTheSharedFolder_removesOtherStagesModulesNotItsOwnNorOneModuleStagesNorThePlatforms() throws {
+        registry = try Registry.parse("chapter1.before Chapter1Before\nchapter9.after MyBiz:Login Login Reports\nchapter10.before MyBiz:Login Login\n") { _ in false }
+        let sut = makeSUT(severalModulesShareAFolder: true)
+        let modules = "scratch/stages-of-several-modules/x86_64-unknown-linux-gnu/debug/Modules"
+        for name in ["MyBiz", "Login", "Reports", "Chapter1Before", "HeadlessUIKit"] {
+            try write("\(modules)/\(name).swiftmodule", "")
+            try write("\(modules)/\(name).swiftdoc", "")
+        }
+
+        sut.removeForeignModules("chapter10-before-goals", scratch: sut.severalModulesFolder)
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(modules).path)
+        XCTAssertEqual(Set(left.map { String($0.prefix { $0 != "." }) }), ["MyBiz", "Login", "Chapter1Before", "HeadlessUIKit"])
+        XCTAssertEqual(left.count, 8)
     }
 
     func test_classes_ofAJointListing_areTheScopesClassesOnceInByteOrder() {
