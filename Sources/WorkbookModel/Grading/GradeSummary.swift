@@ -145,6 +145,9 @@ extension GradeSummary {
         public var missed: [String]
         /// Every mutant's id, and whether it was caught.
         public var caughtByID: [String: Bool]
+        /// The test that caught each caught mutant where grade named one (`Class.test`): the
+        /// first to fail, or the one running when the run crashed or hung.
+        public var catchers: [String: String]
 
         /// Reads grade's `--json`; nil when it is not that JSON.
         public init?(json: Data) {
@@ -160,6 +163,9 @@ extension GradeSummary {
             caughtByID = mutants.reduce(into: [:]) { found, mutant in
                 if let id = mutant["id"] as? String { found[id] = mutant["caught"] as? Bool == true }
             }
+            catchers = mutants.reduce(into: [:]) { found, mutant in
+                if let id = mutant["id"] as? String, mutant["caught"] as? Bool == true, let by = mutant["by"] as? String, !by.isEmpty { found[id] = by }
+            }
         }
 
         /// The counts of the mutants among `ids` alone (a grading of more mutants read for a
@@ -171,7 +177,16 @@ extension GradeSummary {
             counts.caught = ids.filter { caughtByID[$0] == true }.count
             counts.missed = missed.filter { line in ids.contains { line.hasPrefix($0 + " — ") } }
             counts.caughtByID = caughtByID.filter { ids.contains($0.key) }
+            counts.catchers = catchers.filter { ids.contains($0.key) }
             return counts
+        }
+
+        /// Whether every mutant was caught, each by a test of one of `classes` (a grading of the
+        /// same code with other suites read for a stage that runs those classes).
+        public func caughtByEach(of classes: Set<String>) -> Bool {
+            caught == total && total > 0 && caughtByID.count == total && caughtByID.keys.allSatisfy { id in
+                catchers[id].map { classes.contains(String($0.prefix { $0 != "." })) } ?? false
+            }
         }
 
         /// `CAUGHT TOTAL`, then the missed mutants, a line each.

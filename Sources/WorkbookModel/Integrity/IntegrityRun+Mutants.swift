@@ -73,7 +73,7 @@ extension IntegrityRun {
             context.output.line("  (every stage's grading skipped: WORKBOOK_INTEGRITY_STAGE_MUTANTS=no)")
             return
         }
-        let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, count: count)
+        let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, count: count, build: build)
         let appStage = exercise.appStage.map { "\($0.chapter)/\($0.stage.lowercased())" } ?? app
         if var grading = gradings[appStage] {
             grading.counts = grading.counts?.restricted(to: catalogue.mutants.map(\.id))
@@ -116,8 +116,10 @@ extension IntegrityRun {
 
     /// Every stage of the pair chapters graded by the same catalogue with its own suites: each
     /// stage's suites still catch every change it can have. Stages the plan covers by an earlier
-    /// grading are not graded (``StageGradingPlan``), unless that one fails.
-    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int) throws -> [String: Grading] {
+    /// grading are not graded (``StageGradingPlan``), unless that one fails; a Before of the same
+    /// code as a graded stage is not graded where that grading caught each mutant with a test of
+    /// a class the Before's suites have (its test target's classes in the whole package's build).
+    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int, build: PackageBuild?) throws -> [String: Grading] {
         let plan = StageGradingPlan(chapters.flatMap { chapter in
             ["before", "after"].map { stage -> StageGradingPlan.Stage in
                 var graded = chapter.suites
@@ -131,6 +133,17 @@ extension IntegrityRun {
             }
         })
         var gradings = try gradeInParallel(plan.graded, exercise)
+        // (A Before's mutants, as grade --stage takes them: the exercise's catalogue and every stage's.)
+        let beforeMutants = [catalogue, GradeCommand.cataloguesFolder + GradeCommand.everyStage]
+            .flatMap { MutantCatalogue.read(path: $0, root: context.root).mutants.map(\.id) }
+        let caughtThere = Set(plan.entries.compactMap { entry -> String? in
+            guard let there = entry.sameCodeAs, let grading = gradings[there], grading.status == 0,
+                  grading.counts?.restricted(to: beforeMutants)?.caughtByEach(of: testClasses(of: entry.spec, build: build)) == true
+            else { return nil }
+            return entry.spec
+        })
+        let left = plan.entries.filter { $0.sameCodeAs != nil && !caughtThere.contains($0.spec) }.map(\.spec)
+        gradings.merge(try gradeInParallel(left, exercise)) { _, own in own }
         var passedStages: Set<String> = []
         for entry in plan.entries {
             if let same = entry.sameAs {
@@ -140,6 +153,10 @@ extension IntegrityRun {
                 }
                 // That one failed: this stage is graded itself.
                 gradings[entry.spec] = try gradeStage(entry.spec, exercise, worker: 1)
+            }
+            if let there = entry.sameCodeAs, caughtThere.contains(entry.spec) {
+                pass("\(entry.spec): its suites catch every mutant (the same code as \(there), whose grading caught each one with a test these suites have)")
+                continue
             }
             guard let grading = gradings[entry.spec] else { continue }
             if grading.status == 0, let counts = grading.counts, counts.caught == counts.total, counts.caught >= count {
@@ -151,6 +168,15 @@ extension IntegrityRun {
             }
         }
         return gradings
+    }
+
+    /// The test classes the grading of a stage (`chapterN/before`) runs: its characterization
+    /// target's in the whole package's build (none where the build lists no classes: macOS).
+    func testClasses(of spec: String, build: PackageBuild?) -> Set<String> {
+        let parts = spec.split(separator: "/").map(String.init)
+        guard parts.count == 2, let stage = registry.chapter(named: parts[0])?.stage(named: parts[1].capitalized), let build else { return [] }
+        let prefix = stage.testTargetName(suite: "Characterization") + "."
+        return Set(build.classes.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) })
     }
 
     /// The gradings, two at a time, each worker in a build folder of its own under

@@ -6,7 +6,11 @@ import Foundation
 /// an earlier graded stage's, and its chapter's suites include every suite graded there, they
 /// catch what those caught, without a build of their own. An After is graded with the
 /// characterization suites among its goals too (`grade --stage`); a later stage's suites never
-/// include those, so a stage is covered by an After only when its chapter has no such suite.
+/// include those, and a chapter may drop a suite (chapter 4 drops the error screen's). Such a
+/// Before is covered when the earlier grading caught each mutant with a test of a class its
+/// own suites have (``GradeSummary/Counts/caughtByEach(of:)``: the same test, on the same code,
+/// fails the same way), known only once that grading is done (``Entry/sameCodeAs``). Only a
+/// Before: its mutants (the exercise's catalogue and every stage's) are in every stage's grading.
 public struct StageGradingPlan: Equatable, Sendable {
     /// A stage as the plan sees it.
     public struct Stage: Equatable, Sendable {
@@ -27,10 +31,12 @@ public struct StageGradingPlan: Equatable, Sendable {
         }
     }
 
-    /// A stage in the plan: graded itself, or covered by the grading of `sameAs`.
+    /// A stage in the plan: graded itself, covered by the grading of `sameAs`, or covered by
+    /// the grading of `sameCodeAs` where its tests caught each mutant (else graded itself).
     public struct Entry: Equatable, Sendable {
         public var spec: String
         public var sameAs: String?
+        public var sameCodeAs: String?
     }
 
     /// What a stage's code is, from its folder: `cksum`'s line for each of its files, paths
@@ -43,7 +49,7 @@ public struct StageGradingPlan: Equatable, Sendable {
     public var entries: [Entry]
 
     /// The stages graded themselves, in order.
-    public var graded: [String] { entries.filter { $0.sameAs == nil }.map(\.spec) }
+    public var graded: [String] { entries.filter { $0.sameAs == nil && $0.sameCodeAs == nil }.map(\.spec) }
 
     public init(_ stages: [Stage]) {
         var graded: [Stage] = []
@@ -52,8 +58,11 @@ public struct StageGradingPlan: Equatable, Sendable {
                 earlier.code == stage.code && Set(earlier.gradedSuites).isSubset(of: Set(stage.chapterSuites))
             }
             if let covering { return Entry(spec: stage.spec, sameAs: covering.spec) }
+            if stage.spec.hasSuffix("/before"), let sameCode = graded.first(where: { $0.code == stage.code }) {
+                return Entry(spec: stage.spec, sameCodeAs: sameCode.spec)
+            }
             graded.append(stage)
-            return Entry(spec: stage.spec, sameAs: nil)
+            return Entry(spec: stage.spec)
         }
     }
 }

@@ -109,6 +109,36 @@ final class GradeSummaryTests: XCTestCase {
         XCTAssertNil(counts?.restricted(to: ["no-tabs", "never-graded"]))
     }
 
+    private static func counts(_ mutants: [(id: String, caught: Bool, by: String)]) throws -> GradeSummary.Counts {
+        let list = mutants.map { #"{"id": "\#($0.id)", "caught": \#($0.caught), "by": "\#($0.by)", "notice": "n"}"# }.joined(separator: ", ")
+        let caught = mutants.filter(\.caught).count
+        return try XCTUnwrap(GradeSummary.Counts(json: Data(#"{"caught": \#(caught), "total": \#(mutants.count), "mutants": [\#(list)]}"#.utf8)))
+    }
+
+    func test_counts_catchers_areTheTestOfEachCaughtMutantThatNamedOne() throws {
+        let sut = try Self.counts([("a", true, "LoginTests.test_a"), ("b", true, ""), ("c", false, "")])
+
+        XCTAssertEqual(sut.catchers, ["a": "LoginTests.test_a"])
+    }
+
+    func test_caughtByEach_everyMutantCaughtByATestOfTheClasses_isTrue() throws {
+        let sut = try Self.counts([("a", true, "LoginTests.test_a"), ("b", true, "RelogTests.test_b")])
+
+        XCTAssertTrue(sut.caughtByEach(of: ["LoginTests", "RelogTests", "OtherTests"]))
+    }
+
+    func test_caughtByEach_oneCaughtByAnotherClass_isFalse() throws {
+        let sut = try Self.counts([("a", true, "LoginTests.test_a"), ("b", true, "PurchaseApprovalTests.test_b")])
+
+        XCTAssertFalse(sut.caughtByEach(of: ["LoginTests", "RelogTests"]))
+    }
+
+    func test_caughtByEach_oneCaughtByNoTestNamedOrMissed_isFalse() throws {
+        XCTAssertFalse(try Self.counts([("a", true, "LoginTests.test_a"), ("b", true, "")]).caughtByEach(of: ["LoginTests"]))
+        XCTAssertFalse(try Self.counts([("a", true, "LoginTests.test_a"), ("b", false, "")]).caughtByEach(of: ["LoginTests"]))
+        XCTAssertFalse(try Self.counts([]).caughtByEach(of: ["LoginTests"]))
+    }
+
     func test_counts_ofOtherJSON_areNil() {
         XCTAssertNil(GradeSummary.Counts(json: Data(#"{"error": "x", "exit_status": 2}"#.utf8)))
         XCTAssertNil(GradeSummary.Counts(json: Data("not json".utf8)))

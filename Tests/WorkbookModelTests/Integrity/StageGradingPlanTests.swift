@@ -15,7 +15,7 @@ final class StageGradingPlanTests: XCTestCase {
         XCTAssertEqual(sut.graded, ["chapter1/after"])
     }
 
-    func test_plan_sameCodeButASuiteLess_isGradedItself() {
+    func test_plan_beforeOfTheSameCodeButASuiteLess_isCoveredWhereThatGradingsTestsAllow() {
         let stages = [
             stage("chapter3/after", code: "A", suites: ["Login", "Settings"]),
             stage("chapter4/before", code: "A", suites: ["Login"]),
@@ -23,17 +23,33 @@ final class StageGradingPlanTests: XCTestCase {
 
         let sut = StageGradingPlan(stages)
 
-        XCTAssertEqual(sut.graded, ["chapter3/after", "chapter4/before"])
+        XCTAssertEqual(sut.graded, ["chapter3/after"])
+        XCTAssertEqual(sut.entries.map(\.sameAs), [nil, nil])
+        XCTAssertEqual(sut.entries.map(\.sameCodeAs), [nil, "chapter3/after"])
     }
 
-    func test_plan_anAfterGradedWithItsGoalSuites_coversNoLaterStage() {
+    func test_plan_anAfterOfTheSameCodeButASuiteLess_isGradedItself() {
+        let stages = [
+            stage("chapter3/before", code: "A", suites: ["Login", "Settings"]),
+            stage("chapter3/after", code: "A", suites: ["Login"]),
+        ]
+
+        let sut = StageGradingPlan(stages)
+
+        XCTAssertEqual(sut.graded, ["chapter3/before", "chapter3/after"])
+        XCTAssertEqual(sut.entries.map(\.sameCodeAs), [nil, nil])
+    }
+
+    func test_plan_anAfterGradedWithItsGoalSuites_coversNoLaterStageOutright() {
         let after = StageGradingPlan.Stage(spec: "chapter1/after", code: "A", chapterSuites: ["Login"],
                                            gradedSuites: ["Login", "goals:LoginCharacterizationTests.swift"])
         let stages = [after, stage("chapter2/before", code: "A", suites: ["Login"])]
 
         let sut = StageGradingPlan(stages)
 
-        XCTAssertEqual(sut.graded, ["chapter1/after", "chapter2/before"])
+        XCTAssertEqual(sut.graded, ["chapter1/after"])
+        XCTAssertEqual(sut.entries.map(\.sameAs), [nil, nil])
+        XCTAssertEqual(sut.entries.map(\.sameCodeAs), [nil, "chapter1/after"])
     }
 
     func test_plan_differentCode_isGradedItself() {
