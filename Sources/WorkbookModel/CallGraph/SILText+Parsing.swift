@@ -55,7 +55,7 @@ extension SILText {
                     if let witnessTable { result.witnessTables.append(witnessTable) }
                     vtable = nil
                     witnessTable = nil
-                } else if let entry = Self.tableEntry(Self.text(bytes)[...]) {
+                } else if let entry = Self.tableEntry(bytes) {
                     if vtable != nil {
                         vtable!.entries.append(entry)
                     } else if Self.starts(bytes, with: "  method ") {
@@ -75,11 +75,12 @@ extension SILText {
             }
             // Between them, only what names a function, a table or a class.
             guard Self.starts(bytes, with: "sil") || (bytes.first.map { $0 != 0x20 } ?? false) else { return }
-            readTop(Self.text(bytes)[...])
+            readTop(bytes)
         }
 
-        mutating func readTop(_ line: Substring) {
-            if line.hasPrefix("sil ") || line.hasPrefix("sil["), let name = Self.firstName(after: "@", in: line) {
+        mutating func readTop(_ bytes: UnsafeBufferPointer<UInt8>) {
+            let line = Self.text(bytes)[...]
+            if Self.starts(bytes, with: "sil ") || Self.starts(bytes, with: "sil["), let name = Self.mangledNames(in: bytes).first {
                 let isDefinition = line.hasSuffix("{")
                 let found = SILFunction(name: name, display: displayName(), location: scopes[name], isDefinition: isDefinition,
                                         genericParameters: Self.genericParameters(line))
@@ -97,7 +98,8 @@ extension SILText {
             } else if let (name, superclass) = Self.classDeclaration(line) {
                 result.superclasses[name] = superclass
             }
-            if let name = Self.typeDeclaration(line) { result.declaredTypes.insert(name) }
+            // (A line of SIL's own, `sil…`, declares no type: most top lines, long, split for nothing.)
+            if !Self.starts(bytes, with: "sil"), let name = Self.typeDeclaration(line) { result.declaredTypes.insert(name) }
         }
 
         /// A function's first scope gives its place: `sil_scope 3 { loc "F":5:9 parent @NAME : $T }`.
@@ -120,7 +122,15 @@ extension SILText {
             var first = 0
             while first < line.count, line[first] == 0x20 { first += 1 }
             let trimmed = UnsafeBufferPointer(rebasing: line[first...])
-            guard ByteLines.starts(trimmed, with: "%") || ByteLines.starts(trimmed, with: "store ") || ByteLines.starts(trimmed, with: "assign ") else { return }
+            if ByteLines.starts(trimmed, with: "%") {
+                // (Most instructions are of an opcode it does not follow: not made text.)
+                guard let equals = ByteLines.find(" = ", in: trimmed) else { return }
+                var end = equals + 3
+                while end < trimmed.count, trimmed[end] != 0x20 { end += 1 }
+                guard SILValueFlow.followed.contains(ByteLines.string(UnsafeBufferPointer(rebasing: trimmed[(equals + 3)..<end]))) else { return }
+            } else if !ByteLines.starts(trimmed, with: "store ") && !ByteLines.starts(trimmed, with: "assign ") {
+                return
+            }
             let place = ByteLines.find(", loc ", in: trimmed)
             let end = place ?? ByteLines.find(", scope ", in: trimmed) ?? trimmed.count
             let location = place.flatMap { Self.location(in: UnsafeBufferPointer(rebasing: trimmed[($0 + 6)...])) }
@@ -274,64 +284,43 @@ extension SILText {
             byte == 0x20 || byte == 0x09 || byte == 0x2C || byte == 0x3A || byte == 0x3B || byte == 0x29 || byte == 0x5D
         }
 
-        /// The first `@NAME` of a line (a function's own name on its `sil` line).
-        static func firstName(after marker: Character, in line: Substring) -> String? {
-            names(after: marker, in: line).first
-        }
-
-        /// Every mangled name after an `@` (`@$s…`): attributes (`@owned`, `@convention`) are words, not names.
-        static func names(after marker: Character, in text: Substring) -> [String] {
+        /// Every mangled name after an `@` (`@$s…`, `@$S…`, `@main` whole), up to a delimiter
+        /// (``isDelimiter(_:)``): attributes (`@owned`, `@convention`) are words, not names.
+        static func mangledNames(in text: UnsafeBufferPointer<UInt8>) -> [String] {
             var found: [String] = []
-            var index = text.startIndex
-            while let at = text[index...].firstIndex(of: marker) {
-                let start = text.index(after: at)
-                let name = mangledName(from: text[start...])
-                if name.hasPrefix("$s") || name.hasPrefix("$S") || name == "main" { found.append(name) }
-                index = start
-            }
-            return found
-        }
-
-        static func mangledName(from text: Substring) -> String {
-            String(text.prefix { !($0 == " " || $0 == "," || $0 == ")" || $0 == ":" || $0 == ";" || $0 == "\t" || $0 == "]") })
-        }
-
-        /// Every `#Type.member` key of a line (`#API.server`, `#API.delegate!getter`, `#Comparable."<="`).
-        static func keys(in text: Substring) -> [String] {
-            var found: [String] = []
-            var index = text.startIndex
-            while let hash = text[index...].firstIndex(of: "#") {
-                let key = key(from: text[hash...])
-                if key.count > 1 { found.append(key) }
-                index = text.index(after: hash)
-            }
-            return found
-        }
-
-        static func firstKey(in text: Substring) -> String? {
-            keys(in: text).first
-        }
-
-        /// A key runs to a space, comma or colon, except inside quotes (an operator's name).
-        static func key(from text: Substring) -> String {
-            var quoted = false
-            var end = text.startIndex
-            for index in text.indices {
-                let character = text[index]
-                if character == "\"" { quoted.toggle() }
-                if !quoted, index != text.startIndex, character == " " || character == "," || character == ":" || character == "\t" || character == ")" || character == ";" {
-                    break
+            var at = 0
+            while let sign = ByteLines.find("@", in: text, from: at) {
+                var end = sign + 1
+                while end < text.count, !isDelimiter(text[end]) { end += 1 }
+                let name = UnsafeBufferPointer(rebasing: text[(sign + 1)..<end])
+                if ByteLines.starts(name, with: "$s") || ByteLines.starts(name, with: "$S") || (name.count == 4 && ByteLines.starts(name, with: "main")) {
+                    found.append(ByteLines.string(name))
                 }
-                end = text.index(after: index)
+                at = sign + 1
             }
-            return String(text[..<end])
+            return found
         }
 
-        /// A table's entry: `  #KEY: … : @IMPLEMENTATION [override]	// …` (a witness table's starts with `method `).
-        static func tableEntry(_ line: Substring) -> (key: String, implementation: String)? {
-            let code = line.range(of: "\t//").map { line[..<$0.lowerBound] } ?? line
-            guard let key = firstKey(in: code), let implementation = names(after: "@", in: code).last else { return nil }
-            return (key, implementation)
+        /// A table's entry: `  #KEY: … : @IMPLEMENTATION [override]	// …` (a witness table's
+        /// starts with `method `): its first key, which runs to a space, tab, `,` `:` `;` or `)`
+        /// except inside quotes (an operator's name), and the last mangled name of its code.
+        static func tableEntry(_ line: UnsafeBufferPointer<UInt8>) -> (key: String, implementation: String)? {
+            let code = ByteLines.find("\t//", in: line).map { UnsafeBufferPointer(rebasing: line[..<$0]) } ?? line
+            guard let implementation = mangledNames(in: code).last else { return nil }
+            var at = 0
+            while let hash = ByteLines.offset(of: 0x23, in: UnsafeBufferPointer(rebasing: code[at...])).map({ $0 + at }) {
+                var end = hash + 1
+                var quoted = false
+                while end < code.count {
+                    let byte = code[end]
+                    if byte == 0x22 { quoted.toggle() }
+                    if !quoted, byte == 0x20 || byte == 0x2C || byte == 0x3A || byte == 0x09 || byte == 0x29 || byte == 0x3B { break }
+                    end += 1
+                }
+                if end > hash + 1 { return (ByteLines.string(UnsafeBufferPointer(rebasing: code[hash..<end])), implementation) }
+                at = hash + 1
+            }
+            return nil
         }
 
         /// `sil_witness_table [serialized] hidden LoginViewController: APIDelegate module Chapter1Before {`.

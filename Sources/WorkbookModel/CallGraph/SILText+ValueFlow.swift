@@ -45,6 +45,10 @@ struct SILValueFlow {
         values.removeAll(keepingCapacity: true)
     }
 
+    /// The opcodes whose instructions ``read(_:at:)`` follows (besides `store` and `assign`):
+    /// the reader hands it no other (most of a body).
+    static let followed: Set<String> = Set(["function_ref", "apply", "struct", "tuple", "partial_apply"] + forwarding.map(String.init))
+
     /// Opcodes whose result is their first operand, wrapped or moved: a function value or an address stays one.
     private static let forwarding: Set<Substring> = [
         "thin_to_thick_function", "convert_function", "convert_escape_to_noescape", "copy_value", "move_value",
