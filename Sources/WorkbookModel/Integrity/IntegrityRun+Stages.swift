@@ -64,8 +64,9 @@ extension IntegrityRun {
             swift: swift, reaper: tool,
             testTimeLimit: try StageRunner.testTimeLimit(from: environment),
             buildTimeLimit: try StageBuild.timeLimit(from: environment))
-        // (Chapters 10 to 14's Befores, of several modules, in one folder: the platform built once for them.)
-        settings.severalModulesShareAFolder = true
+        // (Every Before in one folder, in turn: the platform built once for them, not again for
+        // each chapter of several modules.)
+        settings.buildsInTurn = true
         let scopes = chapters.map { "\($0.name)-before-goals" }
         // (Interrupted: the shell's status for the signal.)
         let status = StageRunner(settings: settings, registry: registry).run(scopes: scopes)

@@ -13,7 +13,7 @@ extension StageRunner {
         }
         if reuseKept(scope, key: keysAtStart[scope]) { return }
         let key = keys([scope])[scope] ?? ""
-        removeForeignModules(scope, scratch: scratch)
+        removeForeignModules([scope], scratch: scratch)
         var ending = build(scope: scope, scratch: scratch, log: file(scope, "build.log"), events: file(scope, "events"))
         if case .interrupted = ending { return }
         if ending != .exited(0), ending != .timedOut, let damage = damage(scope, scratch: scratch) {
@@ -120,19 +120,20 @@ extension StageRunner {
     /// A Before built in a folder of its own imports only its own modules; the compiler finds
     /// every module built in the folder, declared or not. A module of its After's names that the
     /// Before does not have now (split, then reset) would be imported in place of the missing
-    /// one: those modules' compiled interfaces go. In the folder the stages of several modules
-    /// share (``severalModulesFolder``), so do those of every other such stage's names.
-    func removeForeignModules(_ scope: String, scratch: URL) {
-        guard let (chapter, stage, _) = named(scope) else { return }
-        let own = Set(stage.modules.map(\.name))
+    /// one: those modules' compiled interfaces go. In the folder every stage builds in, in turn
+    /// (``inTurnFolder``), so do those of every stage of several modules that `scopes` do not
+    /// have (a one-module Before's goals import its After's names too).
+    func removeForeignModules(_ scopes: [String], scratch: URL) {
+        let named = scopes.compactMap(named)
+        guard let (chapter, stage, _) = named.first else { return }
         var foreign: Set<String>
-        if scratch == severalModulesFolder {
+        if scratch == inTurnFolder {
             foreign = Set(registry.chapters.flatMap(\.stages).filter { $0.modules.count > 1 }.flatMap { $0.modules.map(\.name) })
         } else {
             guard stage.name == "Before", scratch != settings.scratchBase.appendingPathComponent("stages") else { return }
             foreign = Set((chapter.stage(named: "After")?.modules ?? []).map(\.name))
         }
-        foreign.subtract(own)
+        foreign.subtract(named.flatMap { $0.stage.modules.map(\.name) })
         guard !foreign.isEmpty else { return }
         func modulesFolders(_ folder: URL, depth: Int) -> [URL] {
             FolderEntry.list(folder.path).filter { $0.kind == .folder }.flatMap { entry -> [URL] in

@@ -25,6 +25,7 @@ extension StageRunner {
         }
         // (A note that the folder started from scratch goes to the first stage only: left.events.)
         try? FileManager.default.removeItem(at: left)
+        removeForeignModules(scopes, scratch: scratch)
         let ending = build(scope: scopes.joined(separator: ","), scratch: scratch, log: log, events: left)
         // Each link replaced by a copy at once, by a rename: a progress line never sees no log.
         for scope in scopes {

@@ -40,13 +40,13 @@ public final class StageRunner: @unchecked Sendable {
         /// Whether stages that compiled last time build together (WORKBOOK_CHECK_GROUP=off: not;
         /// only where the tests are a program this runs, Linux).
         public var buildsTogether: Bool
-        /// Whether the stages of the chapters of several modules build in one folder, one after
-        /// another (``StageRunner/severalModulesFolder``), not each in a folder of its own: for
-        /// integrity and step verify, which build each stage once, in order, and would build
-        /// the platform again in a new folder for each such chapter (9 to 14 s of processor
-        /// time each, measured in CI on 2026-11-29). A check keeps each one's folder: its
-        /// next build of that stage is then incremental.
-        public var severalModulesShareAFolder = false
+        /// Whether every stage builds in one folder, one after another (``StageRunner/inTurnFolder``),
+        /// not a chapter of several modules' in a folder of its own: for integrity and step
+        /// verify, which build each stage once, in order, and would build the platform again in
+        /// a new folder for each such chapter and for the others (9 to 14 s of processor time
+        /// each, measured in CI on 2026-11-29). A check keeps each one's folder: its next build
+        /// of that stage is then incremental.
+        public var buildsInTurn = false
 
         /// The settings check's environment gives, with the time limits the caller read (``TimeLimit``).
         public static func from(environment: [String: String], root: URL, out: URL, jobs: Int, toolchain: String,
@@ -151,16 +151,21 @@ public final class StageRunner: @unchecked Sendable {
     }
 
     func buildFolder(_ scope: String) -> URL {
-        let shared = settings.scratchBase.appendingPathComponent("stages")
-        guard let (chapter, _, _) = named(scope) else { return shared }
-        let own = KeptResults(scratch: settings.scratchBase).buildFolder(scope: scope, chapter: chapter, registry: registry)
-        return settings.severalModulesShareAFolder && own != shared ? severalModulesFolder : own
+        if settings.buildsInTurn { return inTurnFolder }
+        guard let (chapter, _, _) = named(scope) else { return settings.scratchBase.appendingPathComponent("stages") }
+        return KeptResults(scratch: settings.scratchBase).buildFolder(scope: scope, chapter: chapter, registry: registry)
     }
 
-    /// The folder the stages that build in a folder of their own (those of a chapter of several
-    /// modules) build in, one after another, when they share one (``Settings/severalModulesShareAFolder``).
-    var severalModulesFolder: URL {
-        settings.scratchBase.appendingPathComponent("stages-of-several-modules")
+    /// The folder every stage builds in, one after another, when they build in turn
+    /// (``Settings/buildsInTurn``): the modules of a stage of several modules that another
+    /// stage does not have are removed before its build (``removeForeignModules(_:scratch:)``).
+    var inTurnFolder: URL {
+        settings.scratchBase.appendingPathComponent("stages-in-turn")
+    }
+
+    /// The folder stages build together in: the one every stage shares.
+    var sharedFolder: URL {
+        settings.buildsInTurn ? inTurnFolder : settings.scratchBase.appendingPathComponent("stages")
     }
 
     /// A file of this run's results folder: SCOPE.SUFFIX.
@@ -180,9 +185,9 @@ public final class StageRunner: @unchecked Sendable {
     /// a characterization stage or a one-module stage's goals, that did not fail to build or hang
     /// last time (a Before's goals never run: written not to compile until the work is done).
     func buildsTogether(_ scope: String) -> Bool {
-        guard settings.buildsTogether, let (_, stage, suite) = named(scope),
-              buildFolder(scope) == settings.scratchBase.appendingPathComponent("stages") else { return false }
-        guard suite == "Characterization" || stage.modules.count <= 1 else { return false }
+        guard settings.buildsTogether, let (_, stage, suite) = named(scope), buildFolder(scope) == sharedFolder else { return false }
+        // (Built in turn, a stage of several modules never builds with another: their names are the same.)
+        guard suite == "Characterization" && !settings.buildsInTurn || stage.modules.count <= 1 else { return false }
         let kept = KeptResults(scratch: settings.scratchBase).folder(scope: scope).appendingPathComponent(KeptResults.resultFile)
         guard FileManager.default.fileExists(atPath: kept.path) else { return !(stage.name == "Before" && suite == "Goals") }
         let status = StageResult.read(from: kept)?.status

@@ -124,8 +124,8 @@ struct StepVerification {
                                                  toolchain: SwiftToolchain.keyLine(path: build.environment["PATH"]), swift: build.swift,
                                                  reaper: build.reaper, testTimeLimit: build.testTimeLimit, buildTimeLimit: build.buildTimeLimit)
         settings.scratchBase = build.copy.appendingPathComponent(".build-check")
-        // (Every chapter's split or several-module Before in one folder: the platform built once for them.)
-        settings.severalModulesShareAFolder = true
+        // (Every chapter's Before in one folder, in turn: the platform built once for them.)
+        settings.buildsInTurn = true
         let scopes = ["Characterization", "Goals"].map { "\(chapter)-before-\($0.lowercased())" }
         let status = StageRunner(settings: settings, registry: registry).run(scopes: scopes)
         let folder = ResultFolder(url: results, unfinishedIsCrash: true)

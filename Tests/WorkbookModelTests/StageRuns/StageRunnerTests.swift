@@ -27,12 +27,12 @@ final class StageRunnerTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
-    private func makeSUT(keepsResults: Bool = true, buildsTogether: Bool = true, severalModulesShareAFolder: Bool = false) -> StageRunner {
+    private func makeSUT(keepsResults: Bool = true, buildsTogether: Bool = true, buildsInTurn: Bool = false) -> StageRunner {
         var settings = StageRunner.Settings(
             root: folder.appendingPathComponent("root"), out: folder.appendingPathComponent("out"), jobs: 2, toolchain: "swift 1",
             environment: [:], swift: URL(fileURLWithPath: "/usr/bin/true"), reaper: nil, scratchBase: folder.appendingPathComponent("scratch"),
             testTimeLimit: 120, buildTimeLimit: 600, logLimit: 1000, keepsResults: keepsResults, buildsTogether: buildsTogether)
-        settings.severalModulesShareAFolder = severalModulesShareAFolder
+        settings.buildsInTurn = buildsInTurn
         return StageRunner(settings: settings, registry: registry)
     }
 
@@ -62,16 +62,17 @@ final class StageRunnerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: home))
     }
 
-    func test_buildFolder_stagesOfSeveralModulesSharingAFolder_thoseOfAFolderOfTheirOwnBuildInItTheOthersInTheStagesOne() {
-        let sut = makeSUT(severalModulesShareAFolder: true)
+    func test_buildFolder_buildingInTurn_everyStageBuildsInOneFolder_andOneOfSeveralModulesWithNoOther() {
+        let sut = makeSUT(buildsInTurn: true)
         let scratch = folder.appendingPathComponent("scratch")
 
-        let folders = ["chapter10-before-goals", "chapter11-before-characterization", "chapter9-after-goals", "chapter9-before-goals"]
+        let folders = ["chapter10-before-goals", "chapter11-before-characterization", "chapter9-after-goals", "chapter9-before-goals", "chapter1-before-goals"]
             .map { sut.buildFolder($0).lastPathComponent }
 
-        XCTAssertEqual(folders, ["stages-of-several-modules", "stages-of-several-modules", "stages", "stages-of-several-modules"])
-        XCTAssertEqual(sut.severalModulesFolder, scratch.appendingPathComponent("stages-of-several-modules"))
+        XCTAssertEqual(Set(folders), ["stages-in-turn"])
+        XCTAssertEqual(sut.inTurnFolder, scratch.appendingPathComponent("stages-in-turn"))
         XCTAssertFalse(sut.buildsTogether("chapter11-before-characterization"))
+        XCTAssertTrue(sut.buildsTogether("chapter1-before-characterization"))
     }
 
     func test_buildFolder_byDefault_aChapterOfSeveralModulesBeforeAndARepeatingAfterEachInAFolderOfItsOwn() {
@@ -83,20 +84,32 @@ final class StageRunnerTests: XCTestCase {
         XCTAssertEqual(folders, ["stages-chapter10-before", "stages-chapter11-before", "stages", "stages-chapter9-before"])
     }
 
-    func test_removeForeignModules_inTheSharedFolder_removesOtherStagesModulesNotItsOwnNorOneModuleStagesNorThePlatforms() throws {
+    func test_removeForeignModules_inTurn_removesOtherStagesModulesNotItsOwnNorOneModuleStagesNorThePlatforms() throws {
         registry = try Registry.parse("chapter1.before Chapter1Before\nchapter9.after MyBiz:Login Login Reports\nchapter10.before MyBiz:Login Login\n") { _ in false }
-        let sut = makeSUT(severalModulesShareAFolder: true)
-        let modules = "scratch/stages-of-several-modules/x86_64-unknown-linux-gnu/debug/Modules"
+        let sut = makeSUT(buildsInTurn: true)
+        let modules = "scratch/stages-in-turn/x86_64-unknown-linux-gnu/debug/Modules"
         for name in ["MyBiz", "Login", "Reports", "Chapter1Before", "HeadlessUIKit"] {
             try write("\(modules)/\(name).swiftmodule", "")
             try write("\(modules)/\(name).swiftdoc", "")
         }
 
-        sut.removeForeignModules("chapter10-before-goals", scratch: sut.severalModulesFolder)
+        sut.removeForeignModules(["chapter10-before-goals"], scratch: sut.inTurnFolder)
 
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(modules).path)
         XCTAssertEqual(Set(left.map { String($0.prefix { $0 != "." }) }), ["MyBiz", "Login", "Chapter1Before", "HeadlessUIKit"])
         XCTAssertEqual(left.count, 8)
+    }
+
+    func test_removeForeignModules_inTurn_aOneModuleStageLeavesNoModuleOfSeveral() throws {
+        registry = try Registry.parse("chapter1.before Chapter1Before\nchapter9.before Chapter9Before\nchapter9.after MyBiz:Login Login\n") { _ in false }
+        let sut = makeSUT(buildsInTurn: true)
+        let modules = "scratch/stages-in-turn/x86_64-unknown-linux-gnu/debug/Modules"
+        for name in ["MyBiz", "Login", "Chapter1Before", "Chapter9Before"] { try write("\(modules)/\(name).swiftmodule", "") }
+
+        sut.removeForeignModules(["chapter1-before-characterization", "chapter9-before-goals"], scratch: sut.inTurnFolder)
+
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(modules).path)
+        XCTAssertEqual(Set(left), ["Chapter1Before.swiftmodule", "Chapter9Before.swiftmodule"])
     }
 
     func test_classes_ofAJointListing_areTheScopesClassesOnceInByteOrder() {
@@ -220,7 +233,7 @@ final class StageRunnerTests: XCTestCase {
             _ = FileManager.default.createFile(atPath: modules.appendingPathComponent(name).path, contents: nil)
         }
 
-        sut.removeForeignModules(scope, scratch: scratch)
+        sut.removeForeignModules([scope], scratch: scratch)
 
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: modules.path).sorted(),
                        ["\(before.modules[0].name).swiftmodule", "\(foreign)Tests.swiftmodule"].sorted())
