@@ -18,19 +18,23 @@ public struct SourceFiles: Sendable {
     /// the root; a path that is not there lists nothing.
     public func list(_ paths: [String]) -> [String] {
         var found: [String] = []
+        let rootPath = root.path
         func walk(_ path: String) {
             var info = stat()
-            guard lstat(root.appendingPathComponent(path).path, &info) == 0 else { return }
+            let full = rootPath + "/" + path
+            guard lstat(full, &info) == 0 else { return }
             switch info.st_mode & S_IFMT {
             case S_IFREG, S_IFLNK: found.append(path)
             case S_IFDIR:
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? []
                 for name in names { walk(path + "/" + name) }
             default: break
             }
         }
         for path in paths { walk(path) }
-        return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Byte for byte by the C library (no path holds a NUL): the generic comparison of two
+        // UTF-8 views, unoptimized as the tools are built, took a third of a check's keys.
+        return found.sorted { strcmp($0, $1) < 0 }
     }
 
     /// `cksum`'s line for each file (a link by what it points at), as `xargs cksum` prints

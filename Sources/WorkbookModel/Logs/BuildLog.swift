@@ -22,11 +22,22 @@ public struct BuildLog: Sendable {
             return errors.sorted { ($0.path.utf8.lexicographicallyPrecedes($1.path.utf8)) || ($0.path == $1.path && $0.line < $1.line) }
                 .prefix(max).map { "\(paths.relative($0.path)):\($0.line): \($0.message)" }
         }
-        var found = Self.unique(lines.filter(Self.saysError)).prefix(max).map { $0 }
+        var found = Self.unique(lines.filter(Self.saysError).map { Self.sameNamedSources($0) ?? $0 }).prefix(max).map { $0 }
         if found.isEmpty {
             found = lines.filter { !$0.hasPrefix("[") && !$0.allSatisfy { $0 == " " } }.suffix(max).map { $0 }
         }
         return found.map { paths.stripped($0).drop { $0 == " " || $0 == "\t" }.description }
+    }
+
+    /// SwiftPM's error for two source files of one name in a module (it compiles both to
+    /// NAME.swift.o: "couldn't build …/MODULE.build/NAME.swift.o because of multiple producers"),
+    /// said as what to do; nil for any other line. (Seen on Linux, Swift 6.3.1: a copy of a
+    /// file put in another folder of the Before.)
+    static func sameNamedSources(_ line: String) -> String? {
+        guard let range = line.range(of: #"/([A-Za-z0-9_]+)\.build/([^/ ]+\.swift)\.o because of multiple producers"#, options: .regularExpression) else { return nil }
+        let parts = line[range].dropFirst().split(separator: "/")
+        let module = parts[0].dropLast(".build".count), file = parts[1].prefix { $0 != " " }.dropLast(".o".count)
+        return "error: two files named \(file) in the module \(module): a module's files need names of their own (SwiftPM compiles each to \(file).o); rename one"
     }
 
     /// `error:` or `fatal:` at the start of the line or after a character that is no letter.

@@ -17,6 +17,8 @@ public enum BuildTrouble {
                 && !line.contains(folder) && !line.contains("/.build")
         }
         if codeError { return nil }
+        // Two files of one name in a module (SwiftPM makes NAME.swift.o of each): the code's.
+        if lines.contains(where: { BuildLog.sameNamedSources($0) != nil }) { return nil }
         let signs = #"build database|unable to load build file|unexpected top-level node|malformed|signature mismatch|file is not a database"#
         guard let line = lines.first(where: { line in
             line.contains("error") && (line.contains(folder) || line.range(of: signs, options: .regularExpression) != nil)

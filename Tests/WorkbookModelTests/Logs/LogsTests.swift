@@ -18,6 +18,15 @@ final class LogsTests: XCTestCase {
         XCTAssertEqual(errors, ["error: link command failed with exit code 1 (use -v to see invocation)"])
     }
 
+    func test_firstErrors_twoSourcesOfOneNameInAModule_saysSoAndWhatToDo() {
+        let log = "Building for debugging...\nerror: couldn't build /r/.build-check/stages/x86_64-unknown-linux-gnu/debug/Chapter1Before.build/AppDelegate.swift.o because of multiple producers: Compiling Swift Module 'Chapter1Before' (30 sources), Compiling Swift Module 'Chapter1Before' (30 sources)\n"
+        let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
+
+        let errors = BuildLog(text: log).firstErrors(3, paths: paths)
+
+        XCTAssertEqual(errors, ["error: two files named AppDelegate.swift in the module Chapter1Before: a module's files need names of their own (SwiftPM compiles each to AppDelegate.swift.o); rename one"])
+    }
+
     func test_lastLines_withoutCountersAndBlanks() {
         let paths = RepositoryPaths(root: URL(fileURLWithPath: "/r"), registry: Registry(chapters: []))
 

@@ -24,6 +24,12 @@ final class BuildTroubleTests: XCTestCase {
         XCTAssertEqual(BuildTrouble.damage(log: log, scratch: scratch, root: root), ".build-check/stages/debug/Login.swiftmodule:1:1: error: malformed module file")
     }
 
+    func test_damage_twoSourcesOfOneNameInAModule_isTheCodes() {
+        let log = "error: couldn't build /repo/.build-check/stages/x86_64-unknown-linux-gnu/debug/Chapter1Before.build/AppDelegate.swift.o because of multiple producers: Compiling Swift Module 'Chapter1Before' (30 sources), Compiling Swift Module 'Chapter1Before' (30 sources)\n"
+
+        XCTAssertNil(BuildTrouble.damage(log: log, scratch: scratch, root: root))
+    }
+
     func test_damage_noErrorAtAll_isNone() {
         XCTAssertNil(BuildTrouble.damage(log: "Compiling\nBuild complete!\n", scratch: scratch, root: root))
     }
