@@ -4,9 +4,18 @@
 # the test copy ($copy), so that it can add a chapter or break a link freely.
 # shellcheck disable=SC2154 # copy, first, OUT, ERR and WB_TMP are set by Scripts/tests/run
 
-# A throwaway clone of the test copy; sets CLONE.
+# A throwaway clone of the test copy, as git clone makes it; sets CLONE. The clone the last test
+# left is brought back to the copy's commit, with nothing else in it (its build folders gone
+# too), when it has that commit: a new clone writes the workbook's 3,500 files again, 1 to 2.5 s
+# of system time on busy cores (process accounting in CI, 2026-11-29), a reset only what changed.
 fresh_clone() {
+    local head
     CLONE=$WB_TMP/clone
+    head=$(git -C "$copy" rev-parse -q --verify HEAD 2>/dev/null) || head=''
+    if [ -n "$head" ] && [ -d "$CLONE/.git" ] && (cd "$CLONE" && git cat-file -e "$head^{commit}" 2>/dev/null &&
+        git reset -q --hard "$head" && git clean -q -f -f -d -x) >/dev/null 2>&1; then
+        return 0
+    fi
     rm -rf "$CLONE" || { echo "fresh_clone: the last clone could not be removed"; return 1; }
     git clone -q "$copy" "$CLONE" || { echo "fresh_clone: git clone of the copy failed"; return 1; }
 }
