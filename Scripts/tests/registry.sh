@@ -6,7 +6,7 @@
 
 # A throwaway clone of the test copy, as git clone makes it; sets CLONE. The clone the last test
 # left is brought back to the copy's commit, with nothing else in it (its build folders gone
-# too), when it has that commit: a new clone writes the workbook's 3,500 files again, 1 to 2.5 s
+# too), when it has that commit: a new clone writes the workbook's 3,500 files again, 1 to 3 s
 # of system time on busy cores (process accounting in CI, 2026-11-29), a reset only what changed.
 fresh_clone() {
     local head
