@@ -60,7 +60,7 @@ wb__tool_recipe() {
 # evaluated (a registry a learner broke) never stops the tool that explains
 # it. Always from scratch: it builds only when its sources changed.
 wb_tool() {
-    local product=$1 scratch bin log recipe module mode file threads
+    local product=$1 scratch bin log recipe module mode file threads own
     local sources=()
     scratch=$(wb__tools_scratch)
     recipe=$(wb__tool_recipe "$product") || { echo "no such tool: $product" >&2; return 1; }
@@ -75,7 +75,6 @@ wb_tool() {
     # a source saved during the build is newer than it.
     wb__tool_key >"$scratch/$product.key.next" || return 1
     log=$scratch/$product.build.log
-    rm -f "$bin"
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(cd "$WB_ROOT" && find "Sources/$module" "Sources/$product" -name '*.swift' -type f -print0 | LC_ALL=C sort -z)
     # (Warnings left out: the package's own build shows them to whoever changes these sources.
     # A code generation thread a core: 13.6 s against 16.4 s for workbook on 2 idle cores,
@@ -85,13 +84,21 @@ wb_tool() {
     # (TMPDIR in the tools' folder: a swiftc that is killed, as an interrupted first check's
     # may be, leaves its TemporaryDirectory.XXXXXX behind; there, not in the user's.)
     mkdir -p "$scratch/tmp"
+    # Built into a folder of this build's own, then moved in place whole: two launchers started
+    # at once (two terminals after a pull) may both build it, and neither fails nor removes the
+    # other's tool as it runs. (A folder an interrupted build left: removed after an hour.)
+    find "$scratch/tmp" -maxdepth 1 -name 'build.*' -mmin +60 -exec rm -rf {} + 2>/dev/null || true
+    own=$(mktemp -d "$scratch/tmp/build.XXXXXX") || return 1
     if ! (cd "$WB_ROOT" && env TMPDIR="$scratch/tmp" swiftc -Onone -wmo -num-threads "$threads" -suppress-warnings -swift-version "$mode" -module-name "$module" \
-        -module-cache-path "$scratch/module-cache" -o "$bin.part" ${sources[@]+"${sources[@]}"}) >"$log" 2>&1 || ! mv "$bin.part" "$bin"; then
+        -module-cache-path "$scratch/module-cache" -o "$own/$product" ${sources[@]+"${sources[@]}"}) >"$log" 2>&1 || ! mv -f "$own/$product" "$bin"; then
+        rm -rf "$own"
         echo "$product does not build (whole log: ${log#"$WB_ROOT"/}):" >&2
         grep -m 5 'error:' "$log" >&2 || tail -n 5 "$log" >&2
         return 1
     fi
-    mv "$scratch/$product.key.next" "$scratch/$product.key"
+    rm -rf "$own"
+    # (When another launcher's build of the same sources ended first, it moved the key already.)
+    mv -f "$scratch/$product.key.next" "$scratch/$product.key" 2>/dev/null || [ -f "$scratch/$product.key" ] || return 1
     echo "$bin"
 }
 
