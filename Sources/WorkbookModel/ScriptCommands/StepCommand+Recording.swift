@@ -18,6 +18,7 @@ extension StepCommand {
         if from != nil, command != "record" { throw ScriptFailure("--from is for record") }
         if arguments.flag("--no-build") { throw ScriptFailure("--no-build is for verify") }
         if arguments.value("--copy") != nil { throw ScriptFailure("--copy is for verify") }
+        if arguments.value("--claim") != nil { throw ScriptFailure("--claim is for verify") }
         let chapter = try context.chapter(operands[1], choice: .pair)
         if command == "record", from == nil, ChapterSteps(chapter: chapter, root: context.root).total == 0 {
             throw ScriptFailure("\(chapter) has no steps as patches (Chapters/\(chapter)/Steps/ is empty or missing)")

@@ -1,15 +1,17 @@
 import Foundation
 
-/// `./Scripts/step verify [CHAPTER…|all] [--no-build] [--copy NAME]`, for maintainers and CI:
+/// `./Scripts/step verify [CHAPTER…|all] [--no-build] [--copy NAME] [--claim FOLDER]`, for maintainers and CI:
 /// each chapter's steps applied one by one to its pristine Before in a copy of the workbook
 /// (``WorkbookCopy``, .build-check/NAME), Before's characterization (green) and goal tests run
 /// after each (``StageRunner``) and held against what the README step states (its *Expected:*
 /// cells, its *First error:*, the counts its prose gives), and Before at the end against After;
 /// first, what can be seen without building (``StepProblems``), and with --no-build only that.
+/// With --claim, only the chapters this run claims before another run given the same folder
+/// does (``ChapterClaims``): CI's two lanes share the chapters out as each gets to them.
 extension StepCommand {
-    /// verify's chapters (all of those with steps by default), --no-build and --copy.
+    /// verify's chapters (all of those with steps by default), --no-build, --copy and --claim.
     static func verifyArguments(_ arguments: ScriptArguments, context: ScriptContext) throws(ScriptFailure)
-        -> (chapters: [String], noBuild: Bool, copyName: String) {
+        -> (chapters: [String], noBuild: Bool, copyName: String, claimFolder: String?) {
         if arguments.flag("--porcelain") { throw ScriptFailure("--porcelain is for which") }
         if arguments.flag("--force") { throw ScriptFailure("--force is for apply and goto") }
         if arguments.value("--from") != nil { throw ScriptFailure("--from is for record") }
@@ -17,6 +19,8 @@ extension StepCommand {
         if copyName.isEmpty || copyName.contains("/") || copyName.hasPrefix(".") {
             throw ScriptFailure("--copy takes a folder name (under .build-check/), not a path: '\(copyName)'")
         }
+        let claimFolder = arguments.value("--claim")
+        if let claimFolder { _ = try ChapterClaims(path: claimFolder) }
         let specs = arguments.operands.count > 1 ? Array(arguments.operands.dropFirst()) : ["all"]
         let registry = try context.registry()
         var chapters: [String] = []
@@ -26,7 +30,7 @@ extension StepCommand {
             chapters = chapters.filter { FileManager.default.isFolder(at: context.url("Chapters/\($0)/Steps")) }
             guard !chapters.isEmpty else { throw ScriptFailure("no chapter has steps (Chapters/chapterN/Steps/)") }
         }
-        return (chapters, arguments.flag("--no-build"), copyName)
+        return (chapters, arguments.flag("--no-build"), copyName, claimFolder)
     }
 
     /// Verifies the chapters; 0 when every step holds, 1 when one does not, the shell's status
@@ -35,17 +39,34 @@ extension StepCommand {
         let path = context.environment["PATH"]
         guard let git = Git(root: context.root, path: path) else { throw ScriptFailure("step needs git (it reads and applies the patches with git apply)") }
         for chapter in chapters { try requirePristineBefore(chapter, command: "verify", git: git) }
+        let claims = try claimFolder.map { path throws(ScriptFailure) in try ChapterClaims(path: path) }
         let started = Date()
         var verification = StepVerification(root: context.root, git: git, output: context.output, palette: context.palette)
         if !noBuild {
             let swift = try SwiftToolchain.required(path: path).executable
             let copy = context.url(".build-check/\(copyName)")
-            context.output.line("Verifying the steps of \(chapters.joined(separator: " ")) in a copy of the workbook (.build-check/\(copyName))…")
+            let which = claims.map { "those of \(chapters.joined(separator: " ")) that no other verify given \($0.folder.path) claims first" }
+                ?? chapters.joined(separator: " ")
+            context.output.line("Verifying the steps of \(which) in a copy of the workbook (.build-check/\(copyName))…")
             try WorkbookCopy(root: context.root, destination: copy, git: git).make()
             verification.build = try StepVerification.Build(copy: copy, swift: swift, reaper: context.tool, environment: context.environment)
         }
+        var claimedElsewhere: [String] = []
         for chapter in chapters {
+            if let claims, try !claims.claim(chapter) {
+                claimedElsewhere.append(chapter)
+                continue
+            }
             if let interrupted = try verification.verify(chapter) { return interrupted }
+        }
+        if let claims, !claimedElsewhere.isEmpty {
+            let claimed = "\(claimedElsewhere.joined(separator: " ")): claimed first by another verify given \(claims.folder.path)"
+            // (No verdict on nothing: "every step holds" would be of no step.)
+            guard claimedElsewhere.count < chapters.count else {
+                context.output.line("Nothing verified here (\(claimed)).")
+                return 0
+            }
+            context.output.line("(\(claimed).)")
         }
         return verification.finish(since: started)
     }

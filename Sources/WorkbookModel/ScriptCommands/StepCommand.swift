@@ -6,7 +6,7 @@ import Foundation
 /// workbook (``verify(_:)``), and the steps rewritten with git (``record(_:)``, ``edit(_:)``).
 public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public static let name = "step"
-    public static let options: [ScriptOption] = [.flag("--force"), .flag("--porcelain"), .value("--from"), .flag("--no-build"), .value("--copy")]
+    public static let options: [ScriptOption] = [.flag("--force"), .flag("--porcelain"), .value("--from"), .flag("--no-build"), .value("--copy"), .value("--claim")]
     public static let usage = """
         Usage: ./Scripts/step COMMAND CHAPTER [K] [options]
 
@@ -42,6 +42,9 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
                                   step's *Expected:* line, the patches end at After.
                                   --copy NAME: in .build-check/NAME/ instead (two
                                   verifies at once, each in a copy of its own: CI)
+                                  --claim FOLDER: only the chapters no other verify
+                                  given FOLDER took first (two verifies share the
+                                  chapters out as each gets to them: CI)
           record CHAPTER          re-records the patches after the chapter's Before
                                   or After changed: replays each step on the current
                                   Before (a 3-way merge where the context moved),
@@ -86,6 +89,8 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public var noBuild = false
     /// verify --copy NAME: the copy's folder under .build-check/ (default `steps`).
     public var copyName = "steps"
+    /// verify --claim FOLDER: the folder in which runs that share the chapters claim them.
+    public var claimFolder: String?
     /// record --from DIR: the steps' repository to write the patches from.
     public var from: String?
     /// edit's DIR: where to make the steps' repository (default .workbook/steps/CHAPTER).
@@ -106,7 +111,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         force = arguments.flag("--force")
         self.action = action
         if action == .verify {
-            (chapters, noBuild, copyName) = try Self.verifyArguments(arguments, context: context)
+            (chapters, noBuild, copyName, claimFolder) = try Self.verifyArguments(arguments, context: context)
             chapter = chapters[0]
             step = nil
             return
@@ -125,6 +130,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         if arguments.value("--from") != nil { throw ScriptFailure("--from is for record") }
         if arguments.flag("--no-build") { throw ScriptFailure("--no-build is for verify") }
         if arguments.value("--copy") != nil { throw ScriptFailure("--copy is for verify") }
+        if arguments.value("--claim") != nil { throw ScriptFailure("--claim is for verify") }
         if force, action != .apply, action != .goto { throw ScriptFailure("--force is for apply and goto") }
         // The chapter first (without one, the chapter whose folder it was run in), then the step.
         chapter = try context.chapter(operand: operands.count > 1 ? operands[1] : nil, command: "step \(command)", choice: .pair)

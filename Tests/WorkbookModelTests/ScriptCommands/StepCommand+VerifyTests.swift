@@ -41,6 +41,25 @@ final class StepCommandVerifyTests: XCTestCase {
         XCTAssertTrue(sut.output.hasSuffix("):\n  chapter1: \(problem)\n"), sut.output)
     }
 
+    func test_verifyClaim_aChapterNoOtherVerifyClaimed_isClaimedAndVerified() throws {
+        let claims = sut.root.appendingPathComponent("claims")
+        try FileManager.default.createDirectory(at: claims, withIntermediateDirectories: false)
+
+        XCTAssertEqual(sut.run("step", ["verify", "--no-build", "--claim", claims.path, "chapter1"]), 0)
+
+        XCTAssertTrue(sut.output.hasPrefix("chapter1: 3 steps\n"), sut.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: claims.appendingPathComponent("chapter1").path), "the claim is made")
+    }
+
+    func test_verifyClaim_aChapterAnotherVerifyClaimed_isLeftToItExit0() throws {
+        let claims = sut.root.appendingPathComponent("claims")
+        try FileManager.default.createDirectory(at: claims.appendingPathComponent("chapter1"), withIntermediateDirectories: true)
+
+        XCTAssertEqual(sut.run("step", ["verify", "--no-build", "--claim", claims.path, "chapter1"]), 0)
+
+        XCTAssertEqual(sut.output, "Nothing verified here (chapter1: claimed first by another verify given \(claims.path)).\n")
+    }
+
     func test_verify_argumentsItCannotTake_areOneLineExit2() {
         let cases: [([String], String)] = [
             (["verify", "--copy", "../elsewhere", "chapter1"], "step: --copy takes a folder name (under .build-check/), not a path: '../elsewhere'\n"),
@@ -48,6 +67,10 @@ final class StepCommandVerifyTests: XCTestCase {
             (["verify", "chapter1", "--from", "x"], "step: --from is for record\n"),
             (["verify", "chapter1", "--force"], "step: --force is for apply and goto\n"),
             (["which", "chapter1", "--no-build"], "step: --no-build is for verify\n"),
+            (["verify", "--no-build", "--claim", "no-such-folder", "chapter1"],
+             "step: --claim takes a folder that exists, the same for each run that shares the chapters: 'no-such-folder'\n"),
+            (["goto", "chapter1", "1", "--claim", "."], "step: --claim is for verify\n"),
+            (["record", "chapter1", "--claim", "."], "step: --claim is for verify\n"),
         ]
         for (arguments, errors) in cases {
             XCTAssertEqual(sut.run("step", arguments), 2, "\(arguments)")
