@@ -45,14 +45,15 @@ extension StepCommand {
         if !noBuild {
             let swift = try SwiftToolchain.required(path: path).executable
             let copy = context.url(".build-check/\(copyName)")
-            let which = claims.map { "those of \(chapters.joined(separator: " ")) that no other verify given \($0.folder.path) claims first" }
+            let which = claims.map { "the chapters no other verify given \($0.folder.path) claims first (of \(chapters.joined(separator: " ")), most steps first)" }
                 ?? chapters.joined(separator: " ")
             context.output.line("Verifying the steps of \(which) in a copy of the workbook (.build-check/\(copyName))…")
             try WorkbookCopy(root: context.root, destination: copy, git: git).make()
             verification.build = try StepVerification.Build(copy: copy, swift: swift, reaper: context.tool, environment: context.environment)
         }
         var claimedElsewhere: [String] = []
-        for chapter in chapters {
+        let order = claims == nil ? chapters : ChapterClaims.order(chapters) { ChapterSteps(chapter: $0, root: context.root).total }
+        for chapter in order {
             if let claims, try !claims.claim(chapter) {
                 claimedElsewhere.append(chapter)
                 continue

@@ -43,8 +43,9 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
                                   --copy NAME: in .build-check/NAME/ instead (two
                                   verifies at once, each in a copy of its own: CI)
                                   --claim FOLDER: only the chapters no other verify
-                                  given FOLDER took first (two verifies share the
-                                  chapters out as each gets to them: CI)
+                                  given FOLDER took first, most steps first (two
+                                  verifies share the chapters out as each gets to
+                                  them: CI)
           record CHAPTER          re-records the patches after the chapter's Before
                                   or After changed: replays each step on the current
                                   Before (a 3-way merge where the context moved),

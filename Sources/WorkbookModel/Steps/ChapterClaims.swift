@@ -23,6 +23,16 @@ struct ChapterClaims {
         folder = URL(fileURLWithPath: path)
     }
 
+    /// The order in which a run claims `chapters`: the most steps first (`steps` gives a
+    /// chapter's), in their order where they have as many. The last chapters any run takes are
+    /// then short ones, and the runs end close together.
+    static func order(_ chapters: [String], steps: (String) -> Int) -> [String] {
+        let counts = chapters.map(steps)
+        return chapters.indices.sorted { one, other in
+            counts[one] != counts[other] ? counts[one] > counts[other] : one < other
+        }.map { chapters[$0] }
+    }
+
     /// True when this run is the first to claim `chapter`; false when another one was.
     func claim(_ chapter: String) throws(ScriptFailure) -> Bool {
         let claim = folder.appendingPathComponent(chapter)
