@@ -139,53 +139,75 @@ extension GradeSummary {
 extension GradeSummary {
     /// What integrity asks of a grading's JSON: how many mutants were caught, of how many, and which were missed.
     public struct Counts: Equatable, Sendable {
+        /// A mutant as grade's `--json` lists it, as far as integrity reads it.
+        public struct Graded: Equatable, Sendable, Decodable {
+            public var id: String
+            public var caught: Bool
+            /// What a user would notice.
+            public var notice: String
+            /// The test that caught it where grade named one (`Class.test`): the first to fail,
+            /// or the one running when the run crashed or hung; "" where none.
+            public var by: String
+
+            enum CodingKeys: String, CodingKey { case id, caught, notice, by }
+
+            public init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                id = try container.decode(String.self, forKey: .id)
+                caught = try container.decode(Bool.self, forKey: .caught)
+                notice = try container.decodeIfPresent(String.self, forKey: .notice) ?? ""
+                by = try container.decodeIfPresent(String.self, forKey: .by) ?? ""
+            }
+        }
+
+        /// The JSON's fields that integrity reads.
+        private struct Fields: Decodable {
+            var caught: Int
+            var total: Int
+            var mutants: [Graded]?
+        }
+
         public var caught: Int
         public var total: Int
+        /// Every graded mutant, in grade's order.
+        public var mutants: [Graded]
+
         /// `id — notice`, one a missed mutant.
-        public var missed: [String]
-        /// Every mutant's id, and whether it was caught.
-        public var caughtByID: [String: Bool]
-        /// The test that caught each caught mutant where grade named one (`Class.test`): the
-        /// first to fail, or the one running when the run crashed or hung.
-        public var catchers: [String: String]
+        public var missed: [String] {
+            mutants.filter { !$0.caught }.map { "\($0.id) — \($0.notice)" }
+        }
+
+        /// The test that caught each caught mutant where grade named one.
+        public var catchers: [String: String] {
+            Dictionary(mutants.filter { $0.caught && !$0.by.isEmpty }.map { ($0.id, $0.by) }, uniquingKeysWith: { first, _ in first })
+        }
 
         /// Reads grade's `--json`; nil when it is not that JSON.
         public init?(json: Data) {
-            guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any],
-                  let caught = object["caught"] as? Int, let total = object["total"] as? Int else { return nil }
-            self.caught = caught
-            self.total = total
-            let mutants = object["mutants"] as? [[String: Any]] ?? []
-            missed = mutants.compactMap { mutant in
-                guard mutant["caught"] as? Bool == false else { return nil }
-                return "\(mutant["id"] as? String ?? "?") — \(mutant["notice"] as? String ?? "")"
-            }
-            caughtByID = mutants.reduce(into: [:]) { found, mutant in
-                if let id = mutant["id"] as? String { found[id] = mutant["caught"] as? Bool == true }
-            }
-            catchers = mutants.reduce(into: [:]) { found, mutant in
-                if let id = mutant["id"] as? String, mutant["caught"] as? Bool == true, let by = mutant["by"] as? String, !by.isEmpty { found[id] = by }
-            }
+            guard let fields = try? JSONDecoder().decode(Fields.self, from: json) else { return nil }
+            caught = fields.caught
+            total = fields.total
+            mutants = fields.mutants ?? []
         }
 
         /// The counts of the mutants among `ids` alone (a grading of more mutants read for a
         /// catalogue it holds): nil when it did not grade one of them.
         public func restricted(to ids: [String]) -> Counts? {
-            guard ids.allSatisfy({ caughtByID[$0] != nil }) else { return nil }
+            let graded = Set(mutants.map(\.id))
+            guard ids.allSatisfy(graded.contains) else { return nil }
+            let wanted = Set(ids)
             var counts = self
+            counts.mutants = mutants.filter { wanted.contains($0.id) }
             counts.total = ids.count
-            counts.caught = ids.filter { caughtByID[$0] == true }.count
-            counts.missed = missed.filter { line in ids.contains { line.hasPrefix($0 + " — ") } }
-            counts.caughtByID = caughtByID.filter { ids.contains($0.key) }
-            counts.catchers = catchers.filter { ids.contains($0.key) }
+            counts.caught = counts.mutants.filter(\.caught).count
             return counts
         }
 
         /// Whether every mutant was caught, each by a test of one of `classes` (a grading of the
         /// same code with other suites read for a stage that runs those classes).
         public func caughtByEach(of classes: Set<String>) -> Bool {
-            caught == total && total > 0 && caughtByID.count == total && caughtByID.keys.allSatisfy { id in
-                catchers[id].map { classes.contains(String($0.prefix { $0 != "." })) } ?? false
+            caught == total && total > 0 && mutants.count == total && mutants.allSatisfy { mutant in
+                mutant.caught && classes.contains(String(mutant.by.prefix { $0 != "." }))
             }
         }
 

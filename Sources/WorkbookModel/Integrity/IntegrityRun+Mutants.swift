@@ -73,7 +73,7 @@ extension IntegrityRun {
             context.output.line("  (every stage's grading skipped: WORKBOOK_INTEGRITY_STAGE_MUTANTS=no)")
             return
         }
-        let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, count: count, build: build)
+        let gradings = try gradeEveryStage(exercise, catalogue: cataloguePath, ids: catalogue.mutants.map(\.id), build: build)
         let appStage = exercise.appStage.map { "\($0.chapter)/\($0.stage.lowercased())" } ?? app
         if var grading = gradings[appStage] {
             grading.counts = grading.counts?.restricted(to: catalogue.mutants.map(\.id))
@@ -119,7 +119,9 @@ extension IntegrityRun {
     /// grading are not graded (``StageGradingPlan``), unless that one fails; a Before of the same
     /// code as a graded stage is not graded where that grading caught each mutant with a test of
     /// a class the Before's suites have (its test target's classes in the whole package's build).
-    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, count: Int, build: PackageBuild?) throws -> [String: Grading] {
+    /// `catalogue` is the exercise's catalogue's path, `ids` its mutants' (read once, by ``mutants(_:build:)``).
+    func gradeEveryStage(_ exercise: RegistryChapter, catalogue: String, ids: [String], build: PackageBuild?) throws -> [String: Grading] {
+        let count = ids.count
         let plan = StageGradingPlan(chapters.flatMap { chapter in
             ["before", "after"].map { stage -> StageGradingPlan.Stage in
                 var graded = chapter.suites
@@ -134,8 +136,7 @@ extension IntegrityRun {
         })
         var gradings = try gradeInParallel(plan.graded, exercise)
         // (A Before's mutants, as grade --stage takes them: the exercise's catalogue and every stage's.)
-        let beforeMutants = [catalogue, GradeCommand.cataloguesFolder + GradeCommand.everyStage]
-            .flatMap { MutantCatalogue.read(path: $0, root: context.root).mutants.map(\.id) }
+        let beforeMutants = ids + MutantCatalogue.read(path: GradeCommand.cataloguesFolder + GradeCommand.everyStage, root: context.root).mutants.map(\.id)
         let caughtThere = Set(plan.entries.compactMap { entry -> String? in
             guard let there = entry.sameCodeAs, let grading = gradings[there], grading.status == 0,
                   grading.counts?.restricted(to: beforeMutants)?.caughtByEach(of: testClasses(of: entry.spec, build: build)) == true

@@ -47,6 +47,12 @@ public struct KeptResults: Sendable {
         if scope.hasPrefix("\(chapter.name)-after-"), let after = chapter.stage(named: "After"), registry.repeatsEarlierNames(after) {
             return scratch.appendingPathComponent("stages-\(chapter.name)-after")
         }
-        return scratch.appendingPathComponent("stages")
+        return sharedBuildFolder
+    }
+
+    /// The build folder every stage shares, but those ``buildFolder(scope:chapter:registry:)``
+    /// gives a folder of their own.
+    public var sharedBuildFolder: URL {
+        scratch.appendingPathComponent("stages")
     }
 }

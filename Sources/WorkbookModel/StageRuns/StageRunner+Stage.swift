@@ -130,7 +130,7 @@ extension StageRunner {
         if scratch == inTurnFolder {
             foreign = Set(registry.chapters.flatMap(\.stages).filter { $0.modules.count > 1 }.flatMap { $0.modules.map(\.name) })
         } else {
-            guard stage.name == "Before", scratch != settings.scratchBase.appendingPathComponent("stages") else { return }
+            guard stage.name == "Before", scratch != KeptResults(scratch: settings.scratchBase).sharedBuildFolder else { return }
             foreign = Set((chapter.stage(named: "After")?.modules ?? []).map(\.name))
         }
         foreign.subtract(named.flatMap { $0.stage.modules.map(\.name) })

@@ -152,8 +152,9 @@ public final class StageRunner: @unchecked Sendable {
 
     func buildFolder(_ scope: String) -> URL {
         if settings.buildsInTurn { return inTurnFolder }
-        guard let (chapter, _, _) = named(scope) else { return settings.scratchBase.appendingPathComponent("stages") }
-        return KeptResults(scratch: settings.scratchBase).buildFolder(scope: scope, chapter: chapter, registry: registry)
+        let kept = KeptResults(scratch: settings.scratchBase)
+        guard let (chapter, _, _) = named(scope) else { return kept.sharedBuildFolder }
+        return kept.buildFolder(scope: scope, chapter: chapter, registry: registry)
     }
 
     /// The folder every stage builds in, one after another, when they build in turn
@@ -165,7 +166,7 @@ public final class StageRunner: @unchecked Sendable {
 
     /// The folder stages build together in: the one every stage shares.
     var sharedFolder: URL {
-        settings.buildsInTurn ? inTurnFolder : settings.scratchBase.appendingPathComponent("stages")
+        settings.buildsInTurn ? inTurnFolder : KeptResults(scratch: settings.scratchBase).sharedBuildFolder
     }
 
     /// A file of this run's results folder: SCOPE.SUFFIX.
