@@ -61,13 +61,3 @@ extension Registry {
         return names
     }
 }
-
-extension RegistryChapter {
-    /// A characterize chapter's `app` line, "chapterN Before|After", read; nil when it names no stage.
-    public var appStage: (chapter: String, stage: String)? {
-        let app = (facts["app"] ?? "").split(separator: " ").map(String.init)
-        guard app.count == 2, app[0].hasPrefix("chapter"), Int(app[0].dropFirst("chapter".count)) != nil,
-              Stage.names.contains(app[1]) else { return nil }
-        return (app[0], app[1])
-    }
-}

@@ -16,6 +16,13 @@ public struct RegistryChapter: Equatable, Sendable {
     public var isPair: Bool { kind == Self.pairKind }
     /// The shared characterization suites that guard the chapter, in the registry's order.
     public var suites: [String] { (facts["suites"] ?? "").split(separator: " ").map(String.init) }
+    /// A characterize chapter's `app` line, "chapterN Before|After", read; nil when it names no stage.
+    public var appStage: (chapter: String, stage: String)? {
+        let app = (facts["app"] ?? "").split(separator: " ").map(String.init)
+        guard app.count == 2, app[0].hasPrefix("chapter"), Int(app[0].dropFirst("chapter".count)) != nil,
+              Stage.names.contains(app[1]) else { return nil }
+        return (app[0], app[1])
+    }
 
     /// The stage named Before or After.
     public func stage(named name: String) -> Stage? {

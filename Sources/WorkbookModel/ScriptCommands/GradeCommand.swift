@@ -144,12 +144,11 @@ public struct GradeCommand: ScriptCommand, Sendable {
             }
             chapter = named
         }
-        let facts = registry.chapter(named: chapter)?.facts ?? [:]
-        guard let catalogue = facts["mutants"], !catalogue.isEmpty else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).mutants' line") }
+        let exercise = registry.chapter(named: chapter)
+        guard let catalogue = exercise?.facts["mutants"], !catalogue.isEmpty else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).mutants' line") }
         catalogues = [Self.cataloguesFolder + catalogue]
-        let app = (facts["app"] ?? "").split(separator: " ").map(String.init)
-        guard app.count == 2 else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).app' line (chapterN Before)") }
-        (appChapter, appStage) = (app[0], app[1])
+        guard let app = exercise?.appStage else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).app' line (chapterN Before)") }
+        (appChapter, appStage) = (app.chapter, app.stage)
         stageZero = stageSpec == nil
         if let stageSpec {
             let parts = stageSpec.split(separator: "/", maxSplits: 1).map(String.init)
