@@ -147,7 +147,11 @@ public struct GradeCommand: ScriptCommand, Sendable {
         let exercise = registry.chapter(named: chapter)
         guard let catalogue = exercise?.facts["mutants"], !catalogue.isEmpty else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).mutants' line") }
         catalogues = [Self.cataloguesFolder + catalogue]
-        guard let app = exercise?.appStage else { throw ScriptFailure("Chapters/chapters.registry has no '\(chapter).app' line (chapterN Before)") }
+        guard let app = exercise?.appStage else {
+            let line = exercise?.facts["app"] ?? ""
+            throw ScriptFailure(line.isEmpty ? "Chapters/chapters.registry has no '\(chapter).app' line (chapterN Before)"
+                                : "Chapters/chapters.registry's '\(chapter).app \(line)' names no stage (e.g. 'chapter1 Before')")
+        }
         (appChapter, appStage) = (app.chapter, app.stage)
         stageZero = stageSpec == nil
         if let stageSpec {

@@ -11,7 +11,7 @@ import Foundation
 extension StepCommand {
     /// verify's chapters (all of those with steps by default), --no-build, --copy and --claim.
     static func verifyArguments(_ arguments: ScriptArguments, context: ScriptContext) throws(ScriptFailure)
-        -> (chapters: [String], noBuild: Bool, copyName: String, claimFolder: String?) {
+        -> (chapters: [String], noBuild: Bool, copyName: String, claims: ChapterClaims?) {
         if arguments.flag("--porcelain") { throw ScriptFailure("--porcelain is for which") }
         if arguments.flag("--force") { throw ScriptFailure("--force is for apply and goto") }
         if arguments.value("--from") != nil { throw ScriptFailure("--from is for record") }
@@ -19,8 +19,7 @@ extension StepCommand {
         if copyName.isEmpty || copyName.contains("/") || copyName.hasPrefix(".") {
             throw ScriptFailure("--copy takes a folder name (under .build-check/), not a path: '\(copyName)'")
         }
-        let claimFolder = arguments.value("--claim")
-        if let claimFolder { _ = try ChapterClaims(path: claimFolder) }
+        let claims = try arguments.value("--claim").map { path throws(ScriptFailure) in try ChapterClaims(path: path) }
         let specs = arguments.operands.count > 1 ? Array(arguments.operands.dropFirst()) : ["all"]
         let registry = try context.registry()
         var chapters: [String] = []
@@ -30,7 +29,7 @@ extension StepCommand {
             chapters = chapters.filter { FileManager.default.isFolder(at: context.url("Chapters/\($0)/Steps")) }
             guard !chapters.isEmpty else { throw ScriptFailure("no chapter has steps (Chapters/chapterN/Steps/)") }
         }
-        return (chapters, arguments.flag("--no-build"), copyName, claimFolder)
+        return (chapters, arguments.flag("--no-build"), copyName, claims)
     }
 
     /// Verifies the chapters; 0 when every step holds, 1 when one does not, the shell's status
@@ -39,7 +38,6 @@ extension StepCommand {
         let path = context.environment["PATH"]
         guard let git = Git(root: context.root, path: path) else { throw ScriptFailure("step needs git (it reads and applies the patches with git apply)") }
         for chapter in chapters { try requirePristineBefore(chapter, command: "verify", git: git) }
-        let claims = try claimFolder.map { path throws(ScriptFailure) in try ChapterClaims(path: path) }
         let started = Date()
         var verification = StepVerification(root: context.root, git: git, output: context.output, palette: context.palette)
         if !noBuild {

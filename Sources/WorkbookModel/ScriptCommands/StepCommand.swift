@@ -90,8 +90,8 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
     public var noBuild = false
     /// verify --copy NAME: the copy's folder under .build-check/ (default `steps`).
     public var copyName = "steps"
-    /// verify --claim FOLDER: the folder in which runs that share the chapters claim them.
-    public var claimFolder: String?
+    /// verify --claim FOLDER: where the runs that share the chapters claim them.
+    var claims: ChapterClaims?
     /// record --from DIR: the steps' repository to write the patches from.
     public var from: String?
     /// edit's DIR: where to make the steps' repository (default .workbook/steps/CHAPTER).
@@ -112,7 +112,7 @@ public struct StepCommand: ScriptCommand, Equatable, Sendable {
         force = arguments.flag("--force")
         self.action = action
         if action == .verify {
-            (chapters, noBuild, copyName, claimFolder) = try Self.verifyArguments(arguments, context: context)
+            (chapters, noBuild, copyName, claims) = try Self.verifyArguments(arguments, context: context)
             chapter = chapters[0]
             step = nil
             return

@@ -10,7 +10,7 @@ import Darwin
 /// claimed by making a folder of its name in FOLDER. `mkdir(2)` makes a folder or fails with
 /// `EEXIST`, atomically, on Linux and macOS alike (POSIX): two runs never claim one chapter,
 /// and a run that ends early leaves the rest to the others.
-struct ChapterClaims {
+struct ChapterClaims: Equatable, Sendable {
     /// The folder the runs share; it must exist.
     var folder: URL
 

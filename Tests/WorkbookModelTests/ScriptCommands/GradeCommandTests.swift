@@ -68,12 +68,20 @@ final class GradeCommandTests: XCTestCase {
                        "WORKBOOK_GRADE_FOLDER must be a folder name of letters, digits, - and _ (it is '../w1')")
     }
 
+    func test_init_noAppLine_isOneLine() throws {
+        let registry = sut.root.appendingPathComponent("Chapters/chapters.registry")
+        let text = try String(contentsOf: registry, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "chapter0.app        chapter1 Before\n", with: "").utf8).write(to: registry)
+
+        XCTAssertEqual(failure([]), "Chapters/chapters.registry has no 'chapter0.app' line (chapterN Before)")
+    }
+
     func test_init_anAppLineThatNamesNoStage_isOneLine() throws {
         let registry = sut.root.appendingPathComponent("Chapters/chapters.registry")
         let text = try String(contentsOf: registry, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "chapter0.app        chapter1 Before", with: "chapter0.app        chapter1 Middle").utf8).write(to: registry)
 
-        XCTAssertEqual(failure([]), "Chapters/chapters.registry has no 'chapter0.app' line (chapterN Before)")
+        XCTAssertEqual(failure([]), "Chapters/chapters.registry's 'chapter0.app chapter1 Middle' names no stage (e.g. 'chapter1 Before')")
     }
 
     func test_init_withAGradeFolder_gradesTheLearnersTestsThereToo() throws {
